@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+// Kinetype: kinetic typography for the terminal.
+// Which target may import which is written down in ARCHITECTURE.md; keep the two in step.
+import PackageDescription
+
+let package = Package(
+  name: "Kinetype",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "kinetype", targets: ["kinetype"])
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // Vocabulary: colours, cell styles, grid geometry, seeded hashing, diagnostics. No Foundation.
+    .target(name: "KinetypeCore"),
+    // Stage 1: attributed text → glyphs → lines and runs.
+    .target(name: "KinetypeLayout", dependencies: ["KinetypeCore"]),
+    // Stage 2: timing, timing functions, animations, compiled timelines.
+    .target(name: "KinetypeAnimation", dependencies: ["KinetypeCore"]),
+    // The ncursesw C library, with a shim for what Swift cannot import.
+    .systemLibrary(
+      name: "CNcursesw",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncursesw5-dev"])]
+    ),
+    // The only executable.
+    .executableTarget(
+      name: "kinetype",
+      dependencies: [
+        "KinetypeCore", "KinetypeLayout", "KinetypeAnimation",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"]),
+    .testTarget(name: "KinetypeLayoutTests", dependencies: ["KinetypeLayout", "KinetypeCore"]),
+    .testTarget(name: "KinetypeAnimationTests", dependencies: ["KinetypeAnimation", "KinetypeCore"]),
+    .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
+    .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype"]),
+  ]
+)
