@@ -19,12 +19,10 @@ let package = Package(
     .target(name: "KinetypeLayout", dependencies: ["KinetypeCore"]),
     // Stage 2: timing, timing functions, animations, compiled timelines.
     .target(name: "KinetypeAnimation", dependencies: ["KinetypeCore"]),
-    // The ncursesw C library, with a shim for what Swift cannot import.
-    .systemLibrary(
-      name: "CNcursesw",
-      pkgConfig: "ncursesw",
-      providers: [.apt(["libncursesw5-dev"])]
-    ),
+    // The ncursesw C library, with a shim for what Swift cannot import. No pkgConfig: Debian's
+    // ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM refuses with a warning on every build;
+    // the headers are in the default include path and the Makefile checks the package is there.
+    .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
     // The only executable.
     .executableTarget(
       name: "kinetype",

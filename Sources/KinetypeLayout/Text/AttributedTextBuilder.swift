@@ -1,0 +1,113 @@
+import KinetypeCore
+
+/// Builds an `AttributedText`, normalising as it goes: the one gate every reader's output
+/// passes through.
+///
+/// CRLF and CR become LF; U+2028 and U+2029 become LF; tabs expand to the next tab stop;
+/// other C0 and C1 controls and DEL are dropped and counted (or shown as `^X`). Because this
+/// is the only way text gets into a layout, no escape byte can reach a glyph.
+public struct AttributedTextBuilder: Sendable {
+  /// Attributes given to what is appended next.
+  public var attributes: TextAttributes = .plain {
+    didSet { if attributes != oldValue { startRun() } }
+  }
+  public let options: ReadOptions
+  /// Controls dropped so far (readers add their own counts to a copy).
+  public private(set) var droppedControls = 0
+
+  private var string = ""
+  private var runs: [AttributedText.Run] = []
+  private var runStart = 0
+  private var runAttributes: TextAttributes = .plain
+  private var afterCR = false
+  /// Tab expansion: the column at `markOffset` (a UTF-8 offset on the current line).
+  private var markOffset = 0
+  private var markColumn = 0
+
+  public init(options: ReadOptions = ReadOptions()) {
+    self.options = options
+  }
+
+  /// Appends one scalar, normalising it.
+  public mutating func append(_ scalar: Unicode.Scalar) {
+    let value = scalar.value
+    if afterCR {
+      afterCR = false
+      if value == 0x0A { return }
+    }
+    switch value {
+    case 0x20..<0x7F, 0xA0...:
+      if value == 0x2028 || value == 0x2029 { return newline() }
+      string.unicodeScalars.append(scalar)
+    case 0x0A:
+      newline()
+    case 0x0D:
+      newline()
+      afterCR = true
+    case 0x09:
+      expandTab()
+    default:
+      droppedControls += 1
+      if options.showControls { string += Self.caretNotation(value) }
+    }
+  }
+
+  /// Appends every scalar of `text`.
+  public mutating func append(_ text: some StringProtocol) {
+    for scalar in text.unicodeScalars { append(scalar) }
+  }
+
+  /// The text so far.
+  public func build() -> AttributedText {
+    var runs = self.runs
+    Self.close(&runs, runStart..<string.utf8.count, runAttributes)
+    return AttributedText(string: string, runs: runs)
+  }
+
+  /// How `cat -v` shows a control: `^@`…`^_`, `^?`, `M-^@`…`M-^_`.
+  static func caretNotation(_ value: UInt32) -> String {
+    switch value {
+    case 0x7F: "^?"
+    case 0x80..<0xA0: "M-^" + String(Unicode.Scalar(UInt8(value - 0x80 + 0x40)))
+    default: "^" + String(Unicode.Scalar(UInt8(value + 0x40)))
+    }
+  }
+
+  private mutating func newline() {
+    string.unicodeScalars.append("\n")
+    markOffset = string.utf8.count
+    markColumn = 0
+  }
+
+  private mutating func expandTab() {
+    let utf8 = string.utf8
+    let mark = utf8.index(utf8.startIndex, offsetBy: markOffset)
+    var column = markColumn
+    for character in string[mark...] {
+      column += CellWidth.of(character, ambiguousWide: options.ambiguousWide)
+    }
+    let spaces = options.tabWidth - column % options.tabWidth
+    string += String(repeating: " ", count: spaces)
+    markOffset = string.utf8.count
+    markColumn = column + spaces
+  }
+
+  private mutating func startRun() {
+    let end = string.utf8.count
+    Self.close(&runs, runStart..<end, runAttributes)
+    runStart = end
+    runAttributes = attributes
+  }
+
+  /// Adds a run, merging it into the last one when their attributes are equal.
+  private static func close(
+    _ runs: inout [AttributedText.Run], _ range: Range<Int>, _ attributes: TextAttributes
+  ) {
+    guard !range.isEmpty else { return }
+    if let last = runs.last, last.attributes == attributes {
+      runs[runs.count - 1].utf8Range = last.utf8Range.lowerBound..<range.upperBound
+    } else {
+      runs.append(.init(utf8Range: range, attributes: attributes))
+    }
+  }
+}
