@@ -1,0 +1,31 @@
+import KinetypeCore
+
+/// One unit of animation: one or more grapheme clusters placed on the grid together.
+///
+/// Every character of the decoded text belongs to exactly one glyph, in order; a ligature
+/// glyph holds several. A line feed is a glyph too (zero width, at the end of its line), so the
+/// glyphs' texts put back together give the decoded text exactly.
+public struct Glyph: Hashable, Sendable {
+  /// The grapheme cluster(s).
+  public var text: String
+  /// The glyph's characters as offsets (in `Character`s) into the decoded text.
+  public var characters: Range<Int>
+  /// Cells the glyph's ink covers: 0, 1 or 2 for one cluster, the sum for a ligature.
+  public var width: Int
+  /// Empty cells after the ink (the run's kern).
+  public var kern: Int
+  /// The cell of the glyph's first (left) column, in layout coordinates.
+  public var position: GridPoint
+  /// Index into `TextLayout.attributes`.
+  public var attributesIndex: Int
+  /// Whether this glyph is a hard line break (`\n`).
+  public var isLineBreak: Bool
+
+  /// Cells from this glyph's column to the next glyph's: ink plus kern.
+  public var advance: Int { width + kern }
+
+  /// The cells the glyph's ink covers (empty for zero-width glyphs).
+  public var inkRect: GridRect {
+    GridRect(origin: position, size: GridSize(columns: width, rows: 1))
+  }
+}

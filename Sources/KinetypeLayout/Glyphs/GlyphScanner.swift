@@ -1,0 +1,106 @@
+import KinetypeCore
+
+/// Splits attributed text into glyphs: grapheme clusters, joined into ligatures where a table
+/// says so, each with its cell width and kern. Positions are left for the typesetter.
+struct GlyphScanner {
+  private let text: AttributedText
+  private let ligatures: LigatureTable?
+  private let ambiguousWide: Bool
+
+  private var iterator: String.Iterator
+  /// Characters read ahead (for ligature matching) with their attributes indices.
+  private var lookahead: [(character: Character, attributes: Int)] = []
+  private var utf8Offset = 0
+  private var runIndex = 0
+  private var attributeIndices: [TextAttributes: Int] = [:]
+  /// The run last looked up and its attributes index: the dictionary is consulted once per
+  /// run, not once per character.
+  private var cachedRun = -1
+  private var cachedIndex = 0
+  private(set) var attributes: [TextAttributes] = []
+
+  init(_ text: AttributedText, ligatures: LigatureTable?, ambiguousWide: Bool) {
+    self.text = text
+    self.ligatures = (ligatures?.maximumLength ?? 0) >= 2 ? ligatures : nil
+    self.ambiguousWide = ambiguousWide
+    iterator = text.string.makeIterator()
+  }
+
+  /// All glyphs of the text, positions unset, and the attributes table they index.
+  static func scan(_ text: AttributedText, ligatures: LigatureTable?, ambiguousWide: Bool)
+    -> (glyphs: [Glyph], attributes: [TextAttributes])
+  {
+    var scanner = GlyphScanner(text, ligatures: ligatures, ambiguousWide: ambiguousWide)
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(text.string.utf8.count)
+    var characterOffset = 0
+    while let glyph = scanner.next(at: characterOffset) {
+      characterOffset = glyph.characters.upperBound
+      glyphs.append(glyph)
+    }
+    if glyphs.isEmpty { scanner.attributes = [.plain] }
+    return (glyphs, scanner.attributes)
+  }
+
+  /// The glyph starting at character `offset`, or nil at the end.
+  private mutating func next(at offset: Int) -> Glyph? {
+    if ligatures != nil { prefetch() }
+    guard let (first, attributesIndex) = peek(0) else { return nil }
+    var count = 1
+    if let ligatures, first != "\n" {
+      count = max(1, ligatures.match { k in
+        guard let (c, a) = self.peekNoMutate(k), a == attributesIndex, c != "\n" else { return nil }
+        return c
+      })
+    }
+    var text = ""
+    var width = 0
+    for _ in 0..<count {
+      let (character, _) = lookahead.removeFirst()
+      text.append(character)
+      width += CellWidth.of(character, ambiguousWide: ambiguousWide)
+    }
+    let isLineBreak = first == "\n"
+    return Glyph(
+      text: text, characters: offset..<(offset + count), width: isLineBreak ? 0 : width,
+      kern: isLineBreak ? 0 : attributes[attributesIndex].kern, position: .zero,
+      attributesIndex: attributesIndex, isLineBreak: isLineBreak)
+  }
+
+  /// The k-th character ahead, reading more as needed.
+  private mutating func peek(_ k: Int) -> (Character, Int)? {
+    while lookahead.count <= k {
+      guard let character = iterator.next() else { return nil }
+      lookahead.append((character, attributesIndex(forCharacterAt: utf8Offset)))
+      utf8Offset += character.utf8.count
+    }
+    return lookahead[k]
+  }
+
+  /// The k-th character ahead if already read: ligature matching looks no further than the
+  /// table's longest entry, which `prefetch` has read.
+  private func peekNoMutate(_ k: Int) -> (Character, Int)? {
+    k < lookahead.count ? lookahead[k] : nil
+  }
+
+  /// Reads ahead enough characters for the longest ligature.
+  private mutating func prefetch() {
+    _ = peek(max(0, (ligatures?.maximumLength ?? 1) - 1))
+  }
+
+  private mutating func attributesIndex(forCharacterAt offset: Int) -> Int {
+    let runs = text.runs
+    while runIndex < runs.count - 1, runs[runIndex].utf8Range.upperBound <= offset { runIndex += 1 }
+    if runIndex == cachedRun { return cachedIndex }
+    let value = runs.isEmpty ? TextAttributes.plain : runs[runIndex].attributes
+    cachedRun = runIndex
+    if let index = attributeIndices[value] {
+      cachedIndex = index
+    } else {
+      attributes.append(value)
+      attributeIndices[value] = attributes.count - 1
+      cachedIndex = attributes.count - 1
+    }
+    return cachedIndex
+  }
+}

@@ -1,0 +1,30 @@
+import KinetypeCore
+
+/// Where a line sits between the container's edges.
+public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
+  case left, center, right
+}
+
+/// How text is laid out.
+public struct LayoutOptions: Hashable, Sendable {
+  /// The container's width in cells, insets included; `nil` lays every line out at its natural
+  /// width without wrapping.
+  public var width: Int?
+  public var alignment: TextAlignment
+  public var insets: GridInsets
+  /// Ligatures to form; `nil` for none.
+  public var ligatures: LigatureTable?
+  /// East Asian Ambiguous characters take two cells.
+  public var ambiguousWide: Bool
+
+  public init(
+    width: Int? = nil, alignment: TextAlignment = .left, insets: GridInsets = .zero,
+    ligatures: LigatureTable? = nil, ambiguousWide: Bool = false
+  ) {
+    self.width = width
+    self.alignment = alignment
+    self.insets = insets
+    self.ligatures = ligatures
+    self.ambiguousWide = ambiguousWide
+  }
+}

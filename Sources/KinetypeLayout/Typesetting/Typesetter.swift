@@ -1,0 +1,151 @@
+import KinetypeCore
+
+/// Lays attributed text out on a grid: glyphs, line breaks, alignment, runs.
+///
+/// Breaking follows the terminal's needs rather than full UAX #14: a line may break after a run
+/// of spaces, after a hyphen, after U+200B, and before or after an East Asian ideograph, kana or
+/// Hangul syllable; a word longer than the line breaks between glyphs. A glyph is never split:
+/// a wide glyph that would cross the edge moves to the next line. Trailing spaces don't count
+/// towards a line's width; those that would cross the right edge are collapsed to zero width at
+/// the edge, as TextKit lets them hang, so no glyph's ink ever leaves the container.
+public enum Typesetter {
+  /// Lays `text` out.
+  ///
+  /// - Complexity: O(n) in the glyphs; a glyph is placed at most twice.
+  public static func layout(_ text: AttributedText, options: LayoutOptions = LayoutOptions())
+    -> TextLayout
+  {
+    var (glyphs, attributes) = GlyphScanner.scan(
+      text, ligatures: options.ligatures, ambiguousWide: options.ambiguousWide)
+    let insets = options.insets
+    let wrap = options.width.map { max(1, $0 - insets.left - insets.right) }
+    let breaks = breakLines(&glyphs, wrap: wrap)
+    let contentWidth = max(wrap ?? 0, breaks.map(\.width).max() ?? 0)
+    var lines: [LayoutLine] = []
+    lines.reserveCapacity(breaks.count)
+    for (lineIndex, line) in breaks.enumerated() {
+      let slack = contentWidth - line.width
+      let shift =
+        switch options.alignment {
+        case .left: 0
+        case .center: slack / 2
+        case .right: slack
+        }
+      let origin = insets.left + shift
+      let row = insets.top + lineIndex
+      let right = insets.left + contentWidth
+      for g in line.glyphs {
+        glyphs[g].position = GridPoint(column: glyphs[g].position.column + origin, row: row)
+        if glyphs[g].position.column + glyphs[g].width > right || glyphs[g].isLineBreak {
+          // Hanging spaces and the line break sit at the edge with no ink.
+          if glyphs[g].isLineBreak || isSpace(glyphs[g]) {
+            glyphs[g].width = 0
+            glyphs[g].kern = 0
+            glyphs[g].position.column = min(glyphs[g].position.column, right)
+          }
+        }
+      }
+      lines.append(
+        LayoutLine(
+          row: row, glyphs: line.glyphs, runs: runs(of: glyphs, in: line.glyphs),
+          originColumn: origin, width: line.width))
+    }
+    let size = GridSize(
+      columns: insets.left + contentWidth + insets.right,
+      rows: insets.top + lines.count + insets.bottom)
+    return TextLayout(
+      glyphs: glyphs, lines: lines, attributes: attributes, size: size, options: options)
+  }
+
+  /// The smallest container that holds `text` laid out with `options` at a width of at most
+  /// `width` (or unlimited): the widest line plus insets, by the lines plus insets.
+  public static func size(fitting text: AttributedText, width: Int?, options: LayoutOptions = LayoutOptions())
+    -> GridSize
+  {
+    var options = options
+    options.width = width
+    let layout = layout(text, options: options)
+    let widest = layout.lines.map(\.width).max() ?? 0
+    let insets = options.insets
+    return GridSize(columns: insets.left + widest + insets.right, rows: layout.size.rows)
+  }
+
+  /// One line's glyphs and its width (trailing spaces left out).
+  struct LineBreak {
+    var glyphs: Range<Int>
+    var width: Int
+  }
+
+  /// Breaks glyphs into lines, setting each glyph's column relative to its line's start.
+  static func breakLines(_ glyphs: inout [Glyph], wrap: Int?) -> [LineBreak] {
+    var lines: [LineBreak] = []
+    var start = 0
+    var j = 0
+    var pen = 0
+    var width = 0
+    var breakAt: Int? = nil
+    func close(_ end: Int) {
+      lines.append(LineBreak(glyphs: start..<end, width: width))
+      start = end
+      pen = 0
+      width = 0
+      breakAt = nil
+    }
+    while j < glyphs.count {
+      let glyph = glyphs[j]
+      if glyph.isLineBreak {
+        glyphs[j].position.column = pen
+        j += 1
+        close(j)
+        continue
+      }
+      let space = isSpace(glyph)
+      if let wrap, !space {
+        if j > start, !isSpace(glyphs[j - 1]), isBreakableIdeograph(glyph) || isBreakableIdeograph(glyphs[j - 1]) {
+          breakAt = j
+        }
+        if pen + glyph.width > wrap, j > start {
+          let end = breakAt.map { $0 > start ? $0 : j } ?? j
+          close(end)
+          j = end
+          continue
+        }
+      }
+      glyphs[j].position.column = pen
+      pen += glyph.advance
+      if space {
+        breakAt = j + 1
+      } else {
+        width = pen
+        if glyph.text == "-" || glyph.text == "\u{2010}" || glyph.text == "\u{200B}" { breakAt = j + 1 }
+      }
+      j += 1
+    }
+    // A final line break ends its line without starting another (POSIX lines).
+    if start < glyphs.count { close(glyphs.count) }
+    return lines
+  }
+
+  static func isSpace(_ glyph: Glyph) -> Bool { glyph.text == " " || glyph.text == "\u{3000}" }
+
+  /// Ideographs, kana and Hangul syllables: text that breaks between any two of its glyphs.
+  static func isBreakableIdeograph(_ glyph: Glyph) -> Bool {
+    guard glyph.width == 2, let scalar = glyph.text.unicodeScalars.first else { return false }
+    if scalar.properties.isIdeographic { return true }
+    switch scalar.value {
+    case 0x3040...0x30FF, 0x31F0...0x31FF, 0xAC00...0xD7A3, 0xFF66...0xFF9F: return true
+    default: return false
+    }
+  }
+
+  /// Maximal runs of equal attributes among `range`.
+  static func runs(of glyphs: [Glyph], in range: Range<Int>) -> [GlyphRun] {
+    var runs: [GlyphRun] = []
+    var start = range.lowerBound
+    for g in range where g == range.upperBound - 1 || glyphs[g + 1].attributesIndex != glyphs[g].attributesIndex {
+      runs.append(GlyphRun(glyphs: start..<(g + 1), attributesIndex: glyphs[start].attributesIndex))
+      start = g + 1
+    }
+    return runs
+  }
+}
