@@ -1,0 +1,1 @@
+extension Benchmark { static var animation: [Benchmark] { [] } }

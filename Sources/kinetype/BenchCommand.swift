@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+
+/// `kinetype bench`: measures the speed budgets the issues set, in this build.
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Measure the speed budgets (use a release build).",
+    discussion: "Prints each benchmark's median and 90th percentile against its budget."
+  )
+
+  @Option(name: .long, help: "Run only benchmarks whose name contains this text.")
+  var filter: String?
+
+  @Flag(name: .long, help: "Exit with status 1 when a median is over its budget.")
+  var check = false
+
+  func run() throws {
+    #if DEBUG
+      Terminal.printError("this is a debug build; figures mean little (build with -c release)")
+    #endif
+    let all = Benchmark.layout + Benchmark.animation
+    let chosen = all.filter { filter == nil || $0.name.contains(filter!) }
+    var over: [String] = []
+    print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "   median      p90   budget")
+    for benchmark in chosen {
+      let result = benchmark.run()
+      let line =
+        benchmark.name.padding(toLength: 44, withPad: " ", startingAt: 0)
+        + [result.median, result.p90, benchmark.budget].map { Self.column($0.milliseconds) }.joined()
+        + " ms  " + (result.withinBudget ? "ok" : "OVER")
+      print(line)
+      if !result.withinBudget { over.append(benchmark.name) }
+    }
+    if check && !over.isEmpty { throw ExitCode(1) }
+  }
+
+  /// A right-aligned figure with three decimals, nine characters wide.
+  static func column(_ value: Double) -> String {
+    let text = String(format: "%.3f", value)
+    return String(repeating: " ", count: max(0, 9 - text.count)) + text
+  }
+}

@@ -1,0 +1,84 @@
+import ArgumentParser
+import Foundation
+import KinetypeCore
+import KinetypeLayout
+
+/// `kinetype layout`: lays text out and prints it, or its glyphs, lines and runs as JSON.
+struct LayoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "layout",
+    abstract: "Lay text out into glyphs, lines and runs.",
+    discussion: """
+      With no text and a terminal on standard input, lays out a built-in sample (CJK, emoji,
+      combining marks, colours). `--format json` prints the glyphs, lines, runs and what the
+      reader had to drop.
+      """
+  )
+
+  @OptionGroup var input: TextInputOptions
+
+  @Option(name: .long, help: "Wrap at this many columns.")
+  var width: Int?
+
+  @Option(name: .long, help: "Line alignment: left, center, right.")
+  var align: TextAlignment = .left
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Form ligatures; with no FILE, from the built-in table (effects/ligatures.txt).",
+      valueName: "FILE"))
+  var ligatures: String?
+
+  @Flag(name: .long, help: .hidden)
+  var builtinLigatures = false
+
+  @Flag(name: .long, help: "Lay out the built-in sample instead of reading text.")
+  var sample = false
+
+  @Option(name: .long, help: "Output: text (as a terminal shows it) or json.")
+  var format: OutputFormat = .text
+
+  @Option(name: .long, help: "Colours for text output: auto, truecolor, 256, 16, none.")
+  var color: ColourMode = .auto
+
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+  }
+
+  func validate() throws {
+    if let width, width < 1 { throw ValidationError("--width must be at least 1, got \(width)") }
+  }
+
+  func run() throws {
+    let result =
+      sample
+      ? TextReader.read(SampleText.markup, format: .markup, options: input.readOptions, origin: "<sample>")
+      : try input.read(fallback: SampleText.markup)
+    for diagnostic in result.diagnostics { Terminal.printError(diagnostic.description) }
+    let options = LayoutOptions(
+      width: width, alignment: align, ligatures: try ligatureTable(),
+      ambiguousWide: input.ambiguousWide)
+    let layout = Typesetter.layout(result.text, options: options)
+    switch format {
+    case .json:
+      Terminal.write(LayoutJSON.document(layout, stats: result.stats).rendered + "\n")
+    case .text:
+      Terminal.write(TextRenderer.render(layout, depth: color.depth(forStandardOutput: true)))
+    }
+  }
+
+  private func ligatureTable() throws -> LigatureTable? {
+    guard ligatures != nil || builtinLigatures else { return nil }
+    let path = try ligatures ?? ResourceLocator.builtInFile("ligatures.txt")
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError("cannot read ligature table '\(path)'", hint: "check the path")
+    }
+    return LigatureTable(parsing: String(decoding: data, as: UTF8.self), origin: path) {
+      Terminal.printError($0.description)
+    }
+  }
+}
+
+extension TextAlignment: ExpressibleByArgument {}
+extension ColourMode: ExpressibleByArgument {}
