@@ -1,0 +1,55 @@
+# Kinetype: two commands on a fresh machine.
+#   make run    installs what is missing, builds (release), plays the default demo
+#   make test   installs what is missing, builds, runs every test
+SHELL := /bin/bash
+export PATH := $(PATH):/opt/swift/usr/bin
+SWIFT ?= swift
+PREFIX ?= /usr/local
+RELEASE := .build/release/kinetype
+
+.PHONY: run test build release install uninstall format lint bench unicode-tables deps test-deps clean
+
+run: deps release
+	$(RELEASE) layout --sample
+
+test: test-deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+deps:
+	@scripts/ensure-deps.sh build
+
+test-deps:
+	@scripts/ensure-deps.sh test
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product kinetype
+
+# Speed budgets, measured in a release build (figures, not a pass/fail test).
+bench: release
+	$(RELEASE) bench
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kinetype/effects
+	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/kinetype
+	cp -R effects/. $(DESTDIR)$(PREFIX)/share/kinetype/effects/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/kinetype
+	rm -rf $(DESTDIR)$(PREFIX)/share/kinetype
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+# Regenerates the cell-width tables from Unicode data (not part of the build).
+unicode-tables:
+	scripts/unicode-tables.sh
+
+clean:
+	rm -rf .build

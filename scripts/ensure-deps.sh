@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Checks for what building and testing Kinetype need, and installs what is missing.
+#
+#   scripts/ensure-deps.sh build   ncursesw headers and library, ncurses-term's terminfo entries
+#   scripts/ensure-deps.sh test    the same, plus tmux and a Python venv (.venv) with wcwidth 0.7.0
+#
+# Debian packages are installed with apt-get when running as root; otherwise the exact command
+# is printed and the script stops. Nothing is installed that is already there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-build}
+
+say() { printf 'kinetype setup: %s\n' "$*" >&2; }
+
+missing=()
+pkg-config --exists ncursesw 2>/dev/null || missing+=(libncursesw5-dev pkg-config)
+# ncurses-term carries the *-direct entries (xterm-direct, tmux-direct) used for truecolour.
+infocmp xterm-direct >/dev/null 2>&1 || [ -e /usr/share/terminfo/x/xterm-direct ] || missing+=(ncurses-term)
+if [ "$what" = test ]; then
+  command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+  command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-venv)
+fi
+
+if [ ${#missing[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+    say "installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  else
+    say "missing Debian packages: ${missing[*]}"
+    say "install them with:  sudo apt-get install ${missing[*]}"
+    exit 1
+  fi
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  say "the Swift toolchain is not on PATH (expected at /opt/swift/usr/bin)"
+  say "install Swift 6.1 or later from swift.org and add its usr/bin to PATH"
+  exit 1
+fi
+
+if [ "$what" = test ]; then
+  # The width-agreement test compares our widths with Python's wcwidth 0.7.
+  if ! .venv/bin/python3 -c 'import wcwidth, sys; sys.exit(0 if wcwidth.__version__.startswith("0.7") else 1)' 2>/dev/null; then
+    say "creating .venv with wcwidth 0.7.0"
+    if ! python3 -m venv .venv 2>/dev/null; then
+      if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+        apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv >/dev/null
+        python3 -m venv .venv
+      else
+        say "python3 cannot make a venv: install it with  sudo apt-get install python3-venv"
+        exit 1
+      fi
+    fi
+    .venv/bin/python3 -m pip install --quiet --disable-pip-version-check 'wcwidth==0.7.0'
+  fi
+fi
