@@ -18,8 +18,25 @@ public struct Glyph: Hashable, Sendable {
   public var position: GridPoint
   /// Index into `TextLayout.attributes`.
   public var attributesIndex: Int
+  /// What the glyph is for line breaking and word selection, classified once when scanned.
+  public var kind: Kind
+
+  /// Glyph classes the typesetter and selection need, decided from the glyph's text once.
+  public enum Kind: UInt8, Hashable, Sendable {
+    /// Anything else: letters, digits, punctuation, symbols, emoji, ligatures.
+    case text
+    /// A space (U+0020) or ideographic space (U+3000): a line may break after it.
+    case space
+    /// A hard line break (`\n`).
+    case lineBreak
+    /// A hyphen (`-`, U+2010) or zero-width space (U+200B): a line may break after it.
+    case breakAfter
+    /// An East Asian ideograph, kana or Hangul syllable: a line may break on either side.
+    case ideograph
+  }
+
   /// Whether this glyph is a hard line break (`\n`).
-  public var isLineBreak: Bool
+  public var isLineBreak: Bool { kind == .lineBreak }
 
   /// Cells from this glyph's column to the next glyph's: ink plus kern.
   public var advance: Int { width + kern }

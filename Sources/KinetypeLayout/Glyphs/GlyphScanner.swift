@@ -4,7 +4,7 @@ import KinetypeCore
 /// says so, each with its cell width and kern. Positions are left for the typesetter.
 struct GlyphScanner {
   private let text: AttributedText
-  private let ligatures: LigatureTable?
+  let ligatures: LigatureTable?
   private let ambiguousWide: Bool
 
   private var iterator: String.Iterator
@@ -32,7 +32,11 @@ struct GlyphScanner {
   {
     var scanner = GlyphScanner(text, ligatures: ligatures, ambiguousWide: ambiguousWide)
     var glyphs: [Glyph] = []
-    glyphs.reserveCapacity(text.string.utf8.count)
+    if scanner.ligatures == nil {
+      scanner.scanClusters(into: &glyphs)
+      if glyphs.isEmpty { scanner.attributes = [.plain] }
+      return (glyphs, scanner.attributes)
+    }
     var characterOffset = 0
     while let glyph = scanner.next(at: characterOffset) {
       characterOffset = glyph.characters.upperBound
@@ -40,6 +44,43 @@ struct GlyphScanner {
     }
     if glyphs.isEmpty { scanner.attributes = [.plain] }
     return (glyphs, scanner.attributes)
+  }
+
+  /// One glyph per grapheme cluster: the common path, without look-ahead.
+  private mutating func scanClusters(into glyphs: inout [Glyph]) {
+    var offset = 0
+    for character in text.string {
+      let attributesIndex = attributesIndex(forCharacterAt: utf8Offset)
+      utf8Offset += character.utf8.count
+      let width = CellWidth.of(character, ambiguousWide: ambiguousWide)
+      let kind = Self.kind(of: character, width: width)
+      glyphs.append(
+        Glyph(
+          text: String(character), characters: offset..<(offset + 1),
+          width: kind == .lineBreak ? 0 : width,
+          kern: kind == .lineBreak ? 0 : attributes[attributesIndex].kern, position: .zero,
+          attributesIndex: attributesIndex, kind: kind))
+      offset += 1
+    }
+  }
+
+  /// The class of a one-cluster glyph of the given width.
+  static func kind(of character: Character, width: Int) -> Glyph.Kind {
+    let scalars = character.unicodeScalars
+    let first = scalars.first!.value
+    if character.utf8.count <= 3 && scalars.count == 1 {
+      switch first {
+      case 0x0A: return .lineBreak
+      case 0x20, 0x3000: return .space
+      case 0x2D, 0x2010, 0x200B: return .breakAfter
+      default: break
+      }
+    }
+    guard width == 2 else { return .text }
+    switch first {
+    case 0x3040...0x30FF, 0x31F0...0x31FF, 0xAC00...0xD7A3, 0xFF66...0xFF9F: return .ideograph
+    default: return scalars.first!.properties.isIdeographic ? .ideograph : .text
+    }
   }
 
   /// The glyph starting at character `offset`, or nil at the end.
@@ -60,11 +101,11 @@ struct GlyphScanner {
       text.append(character)
       width += CellWidth.of(character, ambiguousWide: ambiguousWide)
     }
-    let isLineBreak = first == "\n"
+    let kind = count == 1 ? Self.kind(of: first, width: width) : .text
     return Glyph(
-      text: text, characters: offset..<(offset + count), width: isLineBreak ? 0 : width,
-      kern: isLineBreak ? 0 : attributes[attributesIndex].kern, position: .zero,
-      attributesIndex: attributesIndex, isLineBreak: isLineBreak)
+      text: text, characters: offset..<(offset + count), width: kind == .lineBreak ? 0 : width,
+      kern: kind == .lineBreak ? 0 : attributes[attributesIndex].kern, position: .zero,
+      attributesIndex: attributesIndex, kind: kind)
   }
 
   /// The k-th character ahead, reading more as needed.

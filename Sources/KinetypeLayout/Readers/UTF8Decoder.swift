@@ -7,7 +7,7 @@ struct UTF8Decoder {
   private(set) var invalidBytes = 0
 
   /// Calls `body` with every decoded scalar of `bytes`, in order.
-  mutating func decode(_ bytes: some Collection<UInt8>, _ body: (Unicode.Scalar) -> Void) {
+  mutating func decode(_ bytes: [UInt8], _ body: (Unicode.Scalar) -> Void) {
     var index = bytes.startIndex
     let end = bytes.endIndex
     while index != end {

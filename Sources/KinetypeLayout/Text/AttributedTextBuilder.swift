@@ -15,7 +15,9 @@ public struct AttributedTextBuilder: Sendable {
   /// Controls dropped so far (readers add their own counts to a copy).
   public private(set) var droppedControls = 0
 
-  private var string = ""
+  /// The text so far as UTF-8: appending bytes is several times cheaper than appending
+  /// scalars to a String, and the bytes are valid UTF-8 by construction.
+  private var bytes: [UInt8] = []
   private var runs: [AttributedText.Run] = []
   private var runStart = 0
   private var runAttributes: TextAttributes = .plain
@@ -38,7 +40,7 @@ public struct AttributedTextBuilder: Sendable {
     switch value {
     case 0x20..<0x7F, 0xA0...:
       if value == 0x2028 || value == 0x2029 { return newline() }
-      string.unicodeScalars.append(scalar)
+      appendUTF8(value)
     case 0x0A:
       newline()
     case 0x0D:
@@ -48,7 +50,7 @@ public struct AttributedTextBuilder: Sendable {
       expandTab()
     default:
       droppedControls += 1
-      if options.showControls { string += Self.caretNotation(value) }
+      if options.showControls { bytes += Self.caretNotation(value).utf8 }
     }
   }
 
@@ -60,8 +62,8 @@ public struct AttributedTextBuilder: Sendable {
   /// The text so far.
   public func build() -> AttributedText {
     var runs = self.runs
-    Self.close(&runs, runStart..<string.utf8.count, runAttributes)
-    return AttributedText(string: string, runs: runs)
+    Self.close(&runs, runStart..<bytes.count, runAttributes)
+    return AttributedText(string: String(decoding: bytes, as: UTF8.self), runs: runs)
   }
 
   /// How `cat -v` shows a control: `^@`…`^_`, `^?`, `M-^@`…`M-^_`.
@@ -73,27 +75,44 @@ public struct AttributedTextBuilder: Sendable {
     }
   }
 
+  private mutating func appendUTF8(_ value: UInt32) {
+    switch value {
+    case ..<0x80:
+      bytes.append(UInt8(value))
+    case ..<0x800:
+      bytes.append(UInt8(0xC0 | value >> 6))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    case ..<0x10000:
+      bytes.append(UInt8(0xE0 | value >> 12))
+      bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    default:
+      bytes.append(UInt8(0xF0 | value >> 18))
+      bytes.append(UInt8(0x80 | value >> 12 & 0x3F))
+      bytes.append(UInt8(0x80 | value >> 6 & 0x3F))
+      bytes.append(UInt8(0x80 | value & 0x3F))
+    }
+  }
+
   private mutating func newline() {
-    string.unicodeScalars.append("\n")
-    markOffset = string.utf8.count
+    bytes.append(0x0A)
+    markOffset = bytes.count
     markColumn = 0
   }
 
   private mutating func expandTab() {
-    let utf8 = string.utf8
-    let mark = utf8.index(utf8.startIndex, offsetBy: markOffset)
     var column = markColumn
-    for character in string[mark...] {
+    for character in String(decoding: bytes[markOffset...], as: UTF8.self) {
       column += CellWidth.of(character, ambiguousWide: options.ambiguousWide)
     }
     let spaces = options.tabWidth - column % options.tabWidth
-    string += String(repeating: " ", count: spaces)
-    markOffset = string.utf8.count
+    bytes += repeatElement(0x20, count: spaces)
+    markOffset = bytes.count
     markColumn = column + spaces
   }
 
   private mutating func startRun() {
-    let end = string.utf8.count
+    let end = bytes.count
     Self.close(&runs, runStart..<end, runAttributes)
     runStart = end
     runAttributes = attributes

@@ -41,9 +41,12 @@ extension TextLayout {
 
   func wordClass(_ index: Int) -> WordClass {
     let glyph = glyphs[index]
-    if glyph.isLineBreak { return .lineBreak }
-    if Typesetter.isSpace(glyph) { return .space }
-    if Typesetter.isBreakableIdeograph(glyph) { return .ideograph }
+    switch glyph.kind {
+    case .lineBreak: return .lineBreak
+    case .space: return .space
+    case .ideograph: return .ideograph
+    case .text, .breakAfter: break
+    }
     guard let scalar = glyph.text.unicodeScalars.first else { return .other }
     let properties = scalar.properties
     if properties.isAlphabetic || properties.numericType != nil || scalar == "_" { return .word }

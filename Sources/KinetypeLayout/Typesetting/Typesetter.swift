@@ -38,7 +38,7 @@ public enum Typesetter {
         glyphs[g].position = GridPoint(column: glyphs[g].position.column + origin, row: row)
         if glyphs[g].position.column + glyphs[g].width > right || glyphs[g].isLineBreak {
           // Hanging spaces and the line break sit at the edge with no ink.
-          if glyphs[g].isLineBreak || isSpace(glyphs[g]) {
+          if glyphs[g].kind == .lineBreak || glyphs[g].kind == .space {
             glyphs[g].width = 0
             glyphs[g].kern = 0
             glyphs[g].position.column = min(glyphs[g].position.column, right)
@@ -99,9 +99,9 @@ public enum Typesetter {
         close(j)
         continue
       }
-      let space = isSpace(glyph)
+      let space = glyph.kind == .space
       if let wrap, !space {
-        if j > start, !isSpace(glyphs[j - 1]), isBreakableIdeograph(glyph) || isBreakableIdeograph(glyphs[j - 1]) {
+        if j > start, glyphs[j - 1].kind != .space, glyph.kind == .ideograph || glyphs[j - 1].kind == .ideograph {
           breakAt = j
         }
         if pen + glyph.width > wrap, j > start {
@@ -117,25 +117,13 @@ public enum Typesetter {
         breakAt = j + 1
       } else {
         width = pen
-        if glyph.text == "-" || glyph.text == "\u{2010}" || glyph.text == "\u{200B}" { breakAt = j + 1 }
+        if glyph.kind == .breakAfter { breakAt = j + 1 }
       }
       j += 1
     }
     // A final line break ends its line without starting another (POSIX lines).
     if start < glyphs.count { close(glyphs.count) }
     return lines
-  }
-
-  static func isSpace(_ glyph: Glyph) -> Bool { glyph.text == " " || glyph.text == "\u{3000}" }
-
-  /// Ideographs, kana and Hangul syllables: text that breaks between any two of its glyphs.
-  static func isBreakableIdeograph(_ glyph: Glyph) -> Bool {
-    guard glyph.width == 2, let scalar = glyph.text.unicodeScalars.first else { return false }
-    if scalar.properties.isIdeographic { return true }
-    switch scalar.value {
-    case 0x3040...0x30FF, 0x31F0...0x31FF, 0xAC00...0xD7A3, 0xFF66...0xFF9F: return true
-    default: return false
-    }
   }
 
   /// Maximal runs of equal attributes among `range`.

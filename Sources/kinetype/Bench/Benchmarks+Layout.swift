@@ -13,6 +13,14 @@ extension Benchmark {
           return Typesetter.layout(text, options: LayoutOptions(width: 80)).glyphs.count
         }
       },
+      Benchmark(name: "layout: 1 MB, reading only", budget: .milliseconds(100)) {
+        let bytes = MixedText.make(bytes: 1_000_000, lineLength: 120)
+        return { TextReader.read(bytes, format: .plain).text.runs.count }
+      },
+      Benchmark(name: "layout: 1 MB, typesetting only", budget: .milliseconds(100)) {
+        let text = TextReader.read(MixedText.make(bytes: 1_000_000, lineLength: 120), format: .plain).text
+        return { Typesetter.layout(text, options: LayoutOptions(width: 80)).glyphs.count }
+      },
       Benchmark(name: "layout: 200x50 screen", budget: .milliseconds(2)) {
         let bytes = MixedText.make(bytes: 10_000, lineLength: 200)
         return {
