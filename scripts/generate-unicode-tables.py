@@ -12,7 +12,7 @@ Where each property comes from, and why:
   Default_Ignorable_Code_Point nor Hangul_Syllable_Type nor Indic_Syllabic_Category.
 - Emoji, Emoji_Presentation, Extended_Pictographic, Emoji_Modifier, Emoji_Modifier_Base,
   Regional_Indicator, Default_Ignorable_Code_Point, Prepended_Concatenation_Mark,
-  Hangul_Syllable_Type, Indic_Syllabic_Category: the `regex` package, whose compiled tables carry
+  Hangul_Syllable_Type, Indic_Syllabic_Category, Grapheme_Cluster_Break: the `regex` package, whose compiled tables carry
   them as `\\p{...}` classes; its METADATA states the Unicode version it supports (17.0.0 for
   2026.5.9). We read that statement rather than trusting a constant.
 
@@ -91,6 +91,10 @@ def classify(all_scalars, props):
             # Default-ignorable, but it is the leading jamo of an L+V(+T) syllable and so carries
             # the syllable's two cells, as every other leading jamo does.
             cells = WIDE
+        elif gc == "Mc" and cp in props["unattached spacing marks"]:
+            # Grapheme_Cluster_Break=Other (Myanmar AA, for one): Unicode does not attach it to
+            # the base, so it is a cluster of its own, and a spacing one takes a cell.
+            cells = NARROW
         elif cp == SHY:
             # Default-ignorable, but terminals print it as a hyphen: Markus Kuhn's wcwidth.c,
             # glibc and wcwidth 0.7 all give it one cell. It is East Asian Ambiguous.
@@ -110,7 +114,7 @@ def classify(all_scalars, props):
         else:
             cells = NARROW
         value = cells
-        if gc == "Mc":
+        if gc == "Mc" and cells == ZERO:
             value |= SPACING_MARK
         if cp in props["Extended_Pictographic"]:
             value |= PICTOGRAPHIC
@@ -159,7 +163,7 @@ def render(classes, ri, modifiers, regex_unicode):
         f"// regex {REGEX_VERSION} (Unicode {regex_unicode}): Emoji, Emoji_Presentation,",
         "//   Extended_Pictographic, Emoji_Modifier, Emoji_Modifier_Base, Regional_Indicator,",
         "//   Default_Ignorable_Code_Point, Prepended_Concatenation_Mark, Hangul_Syllable_Type,",
-        "//   Indic_Syllabic_Category.",
+        "//   Indic_Syllabic_Category, Grapheme_Cluster_Break (of spacing marks).",
         "// Class byte: bits 0-1 cells (0 zero, 1 narrow, 2 wide, 3 ambiguous), then spacing mark,",
         "// pictographic, text-default emoji, modifier base, virama; see CellWidth.ScalarClass.",
         "",
@@ -210,6 +214,16 @@ def main():
         "Indic_Syllabic_Category=Virama",
     ]
     props = {name: property_set(name, all_scalars) for name in names}
+    # Spacing marks that regex (Unicode 17) knows and that do not extend a cluster; a code point
+    # regex does not know yet has an unknown break property and is left attached.
+    attached = property_set(
+        "Grapheme_Cluster_Break=SpacingMark", all_scalars
+    ) | property_set("Grapheme_Cluster_Break=Extend", all_scalars)
+    unknown = property_set("General_Category=Unassigned", all_scalars)
+    props["unattached spacing marks"] = frozenset(
+        cp for cp in all_scalars
+        if unicodedata2.category(chr(cp)) == "Mc" and cp not in attached and cp not in unknown
+    )
     ri = single_range("Regional_Indicator", props["Regional_Indicator"])
     modifiers = single_range("Emoji_Modifier", props["Emoji_Modifier"])
     classes = classify(all_scalars, props)
