@@ -13,7 +13,9 @@
 /// - in a cluster, VS16 widens a text-default emoji to 2 and VS15 leaves it at 1; a
 ///   regional-indicator pair, an emoji ZWJ sequence and an emoji modifier (skin tone) sequence
 ///   take 2; a spacing mark (Mc) after its base adds a cell, as in wcwidth 0.7, because terminals
-///   that place scalars one by one give it one.
+///   that place scalars one by one give it one. A spacing mark that Unicode does not attach to
+///   its base (Grapheme_Cluster_Break=Other, such as Myanmar U+102C) is a cluster of its own and
+///   takes 1.
 ///
 /// A cluster never takes more than 2 cells: a glyph is a lead cell plus at most one continuation
 /// cell.
