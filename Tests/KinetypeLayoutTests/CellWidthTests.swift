@@ -11,7 +11,9 @@ import Testing
   private func width(
     _ text: String, ambiguousWide: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
   ) -> Int {
-    #expect(text.count == 1, "\(text.debugDescription) is not one cluster", sourceLocation: sourceLocation)
+    #expect(
+      text.count == 1, "\(text.debugDescription) is not one cluster", sourceLocation: sourceLocation
+    )
     return text.first.map { CellWidth.of($0, ambiguousWide: ambiguousWide) } ?? -1
   }
 
@@ -26,35 +28,38 @@ import Testing
     #expect(width("\t") == 0)
   }
 
-  @Test(arguments: [
-    "\u{0301}",  // combining acute accent (Mn)
-    "\u{20DD}",  // combining enclosing circle (Me)
-    "\u{200D}",  // zero width joiner
-    "\u{FE0E}", "\u{FE0F}", "\u{E0100}",  // variation selectors
-    "\u{200B}", "\u{2060}", "\u{FEFF}", "\u{E0001}", "\u{E0020}",  // default-ignorable (Cf)
-    "\u{3164}", "\u{FFA0}", "\u{1160}",  // Hangul fillers are default-ignorable
-    "\u{1161}", "\u{11A8}", "\u{D7B0}", "\u{D7CB}",  // Hangul medial vowels, final consonants
-    "\u{2028}", "\u{2029}",  // line and paragraph separators
-    "\u{093E}",  // a spacing mark (Mc) with no base
-  ] as [Unicode.Scalar])
+  @Test(
+    arguments: [
+      "\u{0301}",  // combining acute accent (Mn)
+      "\u{20DD}",  // combining enclosing circle (Me)
+      "\u{200D}",  // zero width joiner
+      "\u{FE0E}", "\u{FE0F}", "\u{E0100}",  // variation selectors
+      "\u{200B}", "\u{2060}", "\u{FEFF}", "\u{E0001}", "\u{E0020}",  // default-ignorable (Cf)
+      "\u{3164}", "\u{FFA0}", "\u{1160}",  // Hangul fillers are default-ignorable
+      "\u{1161}", "\u{11A8}", "\u{D7B0}", "\u{D7CB}",  // Hangul medial vowels, final consonants
+      "\u{2028}", "\u{2029}",  // line and paragraph separators
+      "\u{093E}",  // a spacing mark (Mc) with no base
+    ] as [Unicode.Scalar])
   func zeroWidthScalars(scalar: Unicode.Scalar) {
     #expect(CellWidth.of(scalar) == 0)
     #expect(CellWidth.of(scalar, ambiguousWide: true) == 0)
   }
 
-  @Test(arguments: [
-    "中", "字", "日", "ア", "한", "가", "\u{3000}", "Ａ", "１", "\u{1100}", "\u{115F}",
-    "\u{20000}", "\u{30000}", "\u{3D000}",  // CJK extension B, G and Unicode 18's extension J
-    "😀", "🦀", "⌚", "🇺", "🏽",  // emoji presentation, a regional indicator, a skin tone
-  ] as [Unicode.Scalar])
+  @Test(
+    arguments: [
+      "中", "字", "日", "ア", "한", "가", "\u{3000}", "Ａ", "１", "\u{1100}", "\u{115F}",
+      "\u{20000}", "\u{30000}", "\u{3D000}",  // CJK extension B, G and Unicode 18's extension J
+      "😀", "🦀", "⌚", "🇺", "🏽",  // emoji presentation, a regional indicator, a skin tone
+    ] as [Unicode.Scalar])
   func wideScalars(scalar: Unicode.Scalar) {
     #expect(CellWidth.of(scalar) == 2)
     #expect(CellWidth.isWide(scalar))
   }
 
-  @Test(arguments: [
-    "a", "é", "ß", "Ж", "ｶ", "☺", "❤", "©", "#", "↔", "\u{0600}", "\u{10FFFF}", "\u{0378}",
-  ] as [Unicode.Scalar])
+  @Test(
+    arguments: [
+      "a", "é", "ß", "Ж", "ｶ", "☺", "❤", "©", "#", "↔", "\u{0600}", "\u{10FFFF}", "\u{0378}",
+    ] as [Unicode.Scalar])
   func narrowScalars(scalar: Unicode.Scalar) {
     #expect(CellWidth.of(scalar) == 1)
     #expect(!CellWidth.isWide(scalar))

@@ -50,7 +50,8 @@ import Testing
       let first = undocumented.prefix(maxReported).map {
         let lo = String($0.lo, radix: 16, uppercase: true)
         let hi = String($0.hi, radix: 16, uppercase: true)
-        return "U+\(lo)...U+\(hi) ambiguousWide=\($0.ambiguousWide): ours \($0.ours), wcwidth \($0.theirs)"
+        return
+          "U+\(lo)...U+\(hi) ambiguousWide=\($0.ambiguousWide): ours \($0.ours), wcwidth \($0.theirs)"
       }
       Issue.record(
         """
@@ -85,7 +86,8 @@ import Testing
         }
       }
     }
-    #expect(failures.isEmpty, "undocumented sample differences:\n\(failures.joined(separator: "\n"))")
+    #expect(
+      failures.isEmpty, "undocumented sample differences:\n\(failures.joined(separator: "\n"))")
     let stale = sampleDifferences.indices.filter { !seen.contains($0) }.map {
       sampleDifferences[$0].sample.debugDescription
     }
@@ -126,7 +128,8 @@ struct SampleDifference {
   let ambiguousWide: Bool?
   let reason: String
 
-  init(_ sample: String, _ ours: Int, _ wcwidth: Int, ambiguousWide: Bool? = nil, _ reason: String) {
+  init(_ sample: String, _ ours: Int, _ wcwidth: Int, ambiguousWide: Bool? = nil, _ reason: String)
+  {
     (self.sample, self.ours, self.wcwidth, self.ambiguousWide, self.reason) =
       (sample, ours, wcwidth, ambiguousWide, reason)
   }
@@ -310,7 +313,8 @@ struct WcwidthDump: Sendable {
       let numbers = fields.dropFirst().compactMap { UInt32($0, radix: 16) }
       switch (fields.first, numbers.count) {
       case ("R", 4):
-        runs.append(Run(lo: numbers[0], hi: numbers[1], narrow: Int(numbers[2]), wide: Int(numbers[3])))
+        runs.append(
+          Run(lo: numbers[0], hi: numbers[1], narrow: Int(numbers[2]), wide: Int(numbers[3])))
       case ("S", 2):
         measured.append(Measured(narrow: Int(numbers[0]), wide: Int(numbers[1])))
       default:
@@ -318,9 +322,11 @@ struct WcwidthDump: Sendable {
       }
     }
     guard measured.count == graphemeSamples.count else {
-      throw Missing(description: "Python measured \(measured.count) of \(graphemeSamples.count) samples")
+      throw Missing(
+        description: "Python measured \(measured.count) of \(graphemeSamples.count) samples")
     }
-    return WcwidthDump(version: String(first.dropFirst("wcwidth ".count)), runs: runs, samples: measured)
+    return WcwidthDump(
+      version: String(first.dropFirst("wcwidth ".count)), runs: runs, samples: measured)
   }
 }
 
