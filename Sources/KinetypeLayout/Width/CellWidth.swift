@@ -119,7 +119,9 @@ extension CellWidth {
   /// Measures one grapheme cluster scalar by scalar, as wcwidth 0.7's `width()` walks a string.
   ///
   /// wcwidth's state machine (`wcwidth/_width.py`) is followed field by field so that the two
-  /// agree; the departures are marked and listed in `WcwidthAgreementTests.swift`.
+  /// agree; the departures are marked and listed in `WcwidthAgreementTests.swift`. Its
+  /// virama-conjunct bookkeeping is left out: a conjunct's consonant is measured as 1 here, which
+  /// is the cell wcwidth adds for it, and the two differ only past the 2-cell cap.
   struct ClusterMeasure {
     let ambiguousWide: Bool
     /// Cells summed so far (may exceed 2 before clamping).
