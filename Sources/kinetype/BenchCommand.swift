@@ -15,6 +15,11 @@ struct BenchCommand: ParsableCommand {
   @Flag(name: .long, help: "Exit with status 1 when a median is over its budget.")
   var check = false
 
+  @Option(
+    name: .long,
+    help: "Run each benchmark exactly this many times after one warm-up (for instruction counts under callgrind).")
+  var samples: Int?
+
   func run() throws {
     #if DEBUG
       Terminal.printError("this is a debug build; figures mean little (build with -c release)")
@@ -24,7 +29,9 @@ struct BenchCommand: ParsableCommand {
     var over: [String] = []
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "   median      p90   budget")
     for benchmark in chosen {
-      let result = benchmark.run()
+      let result =
+        samples.map { benchmark.run(minimumSamples: $0, minimumTime: .zero, maximumSamples: $0, warmUps: 1) }
+        ?? benchmark.run()
       let line =
         benchmark.name.padding(toLength: 44, withPad: " ", startingAt: 0)
         + [result.median, result.p90, benchmark.budget].map { Self.column($0.milliseconds) }.joined()

@@ -35,14 +35,14 @@ public enum Typesetter {
       let row = insets.top + lineIndex
       let right = insets.left + contentWidth
       for g in line.glyphs {
-        glyphs[g].position = GridPoint(column: glyphs[g].position.column + origin, row: row)
-        if glyphs[g].position.column + glyphs[g].width > right || glyphs[g].isLineBreak {
-          // Hanging spaces and the line break sit at the edge with no ink.
-          if glyphs[g].kind == .lineBreak || glyphs[g].kind == .space {
-            glyphs[g].width = 0
-            glyphs[g].kern = 0
-            glyphs[g].position.column = min(glyphs[g].position.column, right)
-          }
+        glyphs[g].position.column += origin
+        glyphs[g].position.row = row
+        let kind = glyphs[g].kind
+        // Hanging spaces and the line break sit at the edge with no ink.
+        if kind == .lineBreak || (kind == .space && glyphs[g].position.column + glyphs[g].width > right) {
+          glyphs[g].width = 0
+          glyphs[g].kern = 0
+          glyphs[g].position.column = min(glyphs[g].position.column, right)
         }
       }
       lines.append(
@@ -92,19 +92,19 @@ public enum Typesetter {
       breakAt = nil
     }
     while j < glyphs.count {
-      let glyph = glyphs[j]
-      if glyph.isLineBreak {
+      // Fields are read in place: copying a Glyph retains its text, a measurable cost here.
+      let kind = glyphs[j].kind
+      if kind == .lineBreak {
         glyphs[j].position.column = pen
         j += 1
         close(j)
         continue
       }
-      let space = glyph.kind == .space
+      let space = kind == .space
       if let wrap, !space {
-        if j > start, glyphs[j - 1].kind != .space, glyph.kind == .ideograph || glyphs[j - 1].kind == .ideograph {
-          breakAt = j
-        }
-        if pen + glyph.width > wrap, j > start {
+        let previous = j > start ? glyphs[j - 1].kind : .space
+        if previous != .space, kind == .ideograph || previous == .ideograph { breakAt = j }
+        if pen + glyphs[j].width > wrap, j > start {
           let end = breakAt.map { $0 > start ? $0 : j } ?? j
           close(end)
           j = end
@@ -112,12 +112,12 @@ public enum Typesetter {
         }
       }
       glyphs[j].position.column = pen
-      pen += glyph.advance
+      pen += glyphs[j].advance
       if space {
         breakAt = j + 1
       } else {
         width = pen
-        if glyph.kind == .breakAfter { breakAt = j + 1 }
+        if kind == .breakAfter { breakAt = j + 1 }
       }
       j += 1
     }

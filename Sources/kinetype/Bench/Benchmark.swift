@@ -23,11 +23,13 @@ struct BenchmarkResult {
 extension Benchmark {
   /// Runs the operation a few times to warm up, then at least `minimumSamples` times and for
   /// at least `minimumTime`, whichever takes longer.
-  func run(minimumSamples: Int = 15, minimumTime: Duration = .milliseconds(500)) -> BenchmarkResult
-  {
+  func run(
+    minimumSamples: Int = 15, minimumTime: Duration = .milliseconds(500),
+    maximumSamples: Int = 10_000, warmUps: Int = 3
+  ) -> BenchmarkResult {
     let operation = prepare()
     var sink = 0
-    for _ in 0..<3 { sink &+= operation() }
+    for _ in 0..<warmUps { sink &+= operation() }
     let clock = ContinuousClock()
     var samples: [Duration] = []
     let start = clock.now
@@ -35,7 +37,7 @@ extension Benchmark {
       let t0 = clock.now
       sink &+= operation()
       samples.append(clock.now - t0)
-      if samples.count >= 10_000 { break }
+      if samples.count >= maximumSamples { break }
     }
     if sink == 42_424_242 { print("", terminator: "") }  // keeps `sink` alive
     return BenchmarkResult(benchmark: self, samples: samples)
