@@ -19,6 +19,13 @@ let package = Package(
     .target(name: "KinetypeLayout", dependencies: ["KinetypeCore"]),
     // Stage 2: timing, timing functions, animations, compiled timelines.
     .target(name: "KinetypeAnimation", dependencies: ["KinetypeCore"]),
+    // Stage 3: layout + presentation at t → Frame (a grid of cells), frame diffs.
+    .target(
+      name: "KinetypeCompositor",
+      dependencies: ["KinetypeCore", "KinetypeLayout", "KinetypeAnimation"]
+    ),
+    // Front end: frames as text, ANSI, JSON and asciicast recordings, without a terminal.
+    .target(name: "KinetypeHeadless", dependencies: ["KinetypeCore", "KinetypeCompositor"]),
     // The ncursesw C library, with a shim for what Swift cannot import. No pkgConfig: Debian's
     // ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM refuses with a warning on every build;
     // the headers are in the default include path and the Makefile checks the package is there.
@@ -27,13 +34,18 @@ let package = Package(
     .executableTarget(
       name: "kinetype",
       dependencies: [
-        "KinetypeCore", "KinetypeLayout", "KinetypeAnimation",
+        "KinetypeCore", "KinetypeLayout", "KinetypeAnimation", "KinetypeCompositor",
+        "KinetypeHeadless",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"]),
     .testTarget(name: "KinetypeLayoutTests", dependencies: ["KinetypeLayout", "KinetypeCore"]),
     .testTarget(name: "KinetypeAnimationTests", dependencies: ["KinetypeAnimation", "KinetypeCore"]),
+    .testTarget(
+      name: "KinetypeCompositorTests",
+      dependencies: ["KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation"]
+    ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
     .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype"]),
   ]

@@ -20,6 +20,13 @@ public enum ColourDepth: String, CaseIterable, Hashable, Sendable {
   }
 }
 
+extension ColourDepth {
+  /// `style` with both colours reduced to this depth.
+  public func reduce(_ style: CellStyle) -> CellStyle {
+    CellStyle(foreground: reduce(style.foreground), background: reduce(style.background), attributes: style.attributes)
+  }
+}
+
 extension RGB {
   /// The closest of the 240 non-system palette entries (cube and greys) by squared RGB
   /// distance; the 16 system entries are skipped because terminals recolour them.

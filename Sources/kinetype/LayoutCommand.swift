@@ -1,3 +1,4 @@
+import KinetypeHeadless
 import ArgumentParser
 import Foundation
 import KinetypeCore

@@ -1,3 +1,4 @@
+import KinetypeHeadless
 import KinetypeCore
 import KinetypeLayout
 

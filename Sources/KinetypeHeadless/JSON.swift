@@ -1,5 +1,5 @@
 /// A JSON value with object keys kept in the order written, so output reads as documented.
-enum JSON {
+public enum JSON: Sendable {
   case null
   case bool(Bool)
   case int(Int)
@@ -9,13 +9,13 @@ enum JSON {
   case object([(String, JSON)])
 
   /// Compact JSON text.
-  var rendered: String {
+  public var rendered: String {
     var out = ""
     render(into: &out)
     return out
   }
 
-  func render(into out: inout String) {
+  public func render(into out: inout String) {
     switch self {
     case .null: out += "null"
     case .bool(let b): out += b ? "true" : "false"
@@ -42,7 +42,7 @@ enum JSON {
   }
 
   /// A JSON string literal: quotes, backslashes and every control character escaped.
-  static func escape(_ s: String, into out: inout String) {
+  public static func escape(_ s: String, into out: inout String) {
     out += "\""
     for scalar in s.unicodeScalars {
       switch scalar {

@@ -1,0 +1,90 @@
+import KinetypeCore
+
+/// A grid of cells: what the terminal should show at one instant.
+///
+/// A wide cluster is a lead cell plus a continuation cell; writing over either half clears the
+/// other (ratatui's buffer rule), so a frame never holds half a glyph. Writes outside the frame
+/// are clipped: rendering never fails.
+public struct Frame: Hashable, Sendable {
+  public let size: GridSize
+  /// Row-major cells, `size.columns × size.rows`.
+  public private(set) var cells: [Cell]
+
+  /// A blank frame.
+  public init(size: GridSize, fill: Cell = .blank()) {
+    precondition(size.columns >= 0 && size.rows >= 0, "a frame's size is never negative")
+    self.size = size
+    cells = Array(repeating: fill, count: size.columns * size.rows)
+  }
+
+  public subscript(column: Int, row: Int) -> Cell {
+    cells[row * size.columns + column]
+  }
+
+  public var bounds: GridRect { GridRect(origin: .zero, size: size) }
+
+  /// Writes a cluster of `width` cells (0 is drawn as 1) with its top-left cell at `point`.
+  ///
+  /// A wide cluster that would not fit before the right edge is not drawn, and neither is
+  /// anything outside the frame. Half-glyphs left by the write are cleared to blanks in the
+  /// style they had.
+  public mutating func put(_ text: String, width: Int, style: CellStyle, link: String? = nil, at point: GridPoint) {
+    let width = max(1, min(width, 2))
+    guard point.row >= 0, point.row < size.rows, point.column >= 0,
+      point.column + width <= size.columns
+    else { return }
+    for column in point.column..<(point.column + width) { clearWideNeighbour(column: column, row: point.row) }
+    let lead = point.row * size.columns + point.column
+    cells[lead] = Cell(text: text, width: width, style: style, link: link)
+    if width == 2 { cells[lead + 1] = Cell(text: "", width: 0, style: style, link: link) }
+  }
+
+  /// Changes the style of the cell at `point` (both halves of a wide cluster), keeping its text.
+  public mutating func restyle(at point: GridPoint, _ change: (inout CellStyle) -> Void) {
+    guard bounds.contains(point) else { return }
+    var index = point.row * size.columns + point.column
+    if cells[index].isContinuation && point.column > 0 { index -= 1 }
+    change(&cells[index].style)
+    if cells[index].width == 2 && index + 1 < cells.count { cells[index + 1].style = cells[index].style }
+  }
+
+  /// If the cell at (column, row) is half of a wide cluster, blanks the other half.
+  private mutating func clearWideNeighbour(column: Int, row: Int) {
+    let index = row * size.columns + column
+    let cell = cells[index]
+    if cell.isContinuation, column > 0 {
+      cells[index - 1] = .blank(cells[index - 1].style)
+    } else if cell.width == 2, column + 1 < size.columns {
+      cells[index + 1] = .blank(cells[index + 1].style)
+    }
+  }
+}
+
+extension Frame {
+  /// A frame from rows of text, for whole-frame comparisons in tests: each row is laid out
+  /// cluster by cluster with `widthOf`, wide clusters taking two cells. Rows shorter than
+  /// `columns` are padded with blanks.
+  public init(rows: [String], columns: Int? = nil, style: CellStyle = .plain, widthOf: (Character) -> Int) {
+    let width = columns ?? rows.map { $0.reduce(0) { $0 + max(1, widthOf($1)) } }.max() ?? 0
+    self.init(size: GridSize(columns: width, rows: rows.count))
+    for (row, text) in rows.enumerated() {
+      var column = 0
+      for character in text {
+        let w = max(1, widthOf(character))
+        put(String(character), width: w, style: style, at: GridPoint(column: column, row: row))
+        column += w
+      }
+    }
+  }
+
+  /// Each row's text as a terminal shows it: continuation cells left out, trailing blanks kept.
+  public var rows: [String] {
+    (0..<size.rows).map { row in
+      var text = ""
+      for column in 0..<size.columns where !self[column, row].isContinuation {
+        text += self[column, row].text
+      }
+      return text
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import KinetypeCore
+import Testing
+
+@testable import KinetypeCompositor
+@testable import KinetypeHeadless
+
+@Suite("ANSI encoder and asciicast")
+struct EncoderTests {
+  @Test func rowsCarryStylesOnlyWhereTheyChange() {
+    var f = frame(["ab cd"])
+    let red = CellStyle(foreground: .ansi(1))
+    f.put("a", width: 1, style: red, at: .zero)
+    f.put("b", width: 1, style: red, at: GridPoint(column: 1, row: 0))
+    var encoder = ANSIEncoder(depth: .truecolor)
+    #expect(encoder.rows(f) == "\u{1B}[0;31mab\u{1B}[0m cd\n")
+    var none = ANSIEncoder(depth: .none)
+    #expect(none.rows(f) == "ab cd\n")
+  }
+
+  @Test func updatesMoveTheCursorAndWriteOnlyChanges() {
+    var encoder = ANSIEncoder(depth: .truecolor)
+    let bytes = encoder.update(from: frame(["abc", "def"]), to: frame(["abc", "dXf"]))
+    #expect(bytes == "\u{1B}[2;2HX")
+  }
+
+  @Test func onlySGRCursorMovesAndLinksAreWritten() {
+    var f = frame(["hello", "world"])
+    f.put("h", width: 1, style: CellStyle(foreground: .rgb(RGB(1, 2, 3)), attributes: .bold), link: "https://x.org", at: .zero)
+    var encoder = ANSIEncoder(depth: .truecolor)
+    let bytes = encoder.update(from: nil, to: f) + encoder.closing()
+    for piece in bytes.components(separatedBy: "\u{1B}").dropFirst() {
+      let ours = piece.range(of: #"^(\[[0-9;]*[mH]|\]8;;.*$|\\)"#, options: .regularExpression) != nil
+      #expect(ours, "unexpected sequence: \(piece.debugDescription)")
+    }
+  }
+
+  @Test func castTimesAreExactAndTheHeaderIsComplete() throws {
+    var cast = Asciicast(size: GridSize(columns: 80, rows: 24), timestamp: 0)
+    cast.output("a", at: 0)
+    cast.output("", at: 1.0 / 60)  // nothing changed: no event
+    cast.output("b\u{1B}[0m\"", at: 2.0 / 60)
+    let lines = cast.text.split(separator: "\n")
+    #expect(lines.count == 3)
+    let header = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as! [String: Any]
+    #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80 && header["height"] as? Int == 24)
+    #expect((header["env"] as? [String: String])?["TERM"] == "xterm-256color")
+    #expect(lines[1] == "[0.000000,\"o\",\"a\"]")
+    #expect(lines[2] == "[0.033333,\"o\",\"b\\u001b[0m\\\"\"]")
+  }
+}
