@@ -1,0 +1,147 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Timeline {
+  /// Every glyph's presentation at `time` (seconds on the timeline): the model plus every
+  /// animation contributing then.
+  ///
+  /// A pure function of `time`: any times, in any order, give the same answers.
+  ///
+  /// - Complexity: O(glyphs × their animations); allocates one array per animated property,
+  ///   nothing per glyph.
+  public func presentation(at time: Double) -> Presentation {
+    var result = model
+    for track in tracks {
+      switch track.property {
+      case .opacity:
+        result.opacity.withUnsafeMutableBufferPointer { run(track, time, DoubleSink(base: $0.baseAddress!)) }
+      case .offset:
+        result.offset.withUnsafeMutableBufferPointer { run(track, time, VectorSink(base: $0.baseAddress!)) }
+      case .scale:
+        result.scale.withUnsafeMutableBufferPointer { run(track, time, VectorSink(base: $0.baseAddress!)) }
+      case .rotation:
+        result.rotation.withUnsafeMutableBufferPointer { run(track, time, AngleSink(base: $0.baseAddress!)) }
+      case .foregroundColour:
+        result.foregroundColour.withUnsafeMutableBufferPointer {
+          run(track, time, ColourSink(base: $0.baseAddress!, space: track.space))
+        }
+      case .backgroundColour:
+        result.backgroundColour.withUnsafeMutableBufferPointer {
+          run(track, time, ColourSink(base: $0.baseAddress!, space: track.space))
+        }
+      case .symbol:
+        result.symbolIndex.withUnsafeMutableBufferPointer { run(track, time, SymbolSink(base: $0.baseAddress!)) }
+      case .zIndex:
+        result.zIndex.withUnsafeMutableBufferPointer { run(track, time, IntegerSink(base: $0.baseAddress!)) }
+      case .hidden:
+        result.isHidden.withUnsafeMutableBufferPointer { run(track, time, BooleanSink(base: $0.baseAddress!)) }
+      }
+    }
+    return result
+  }
+
+  /// Runs one track over its glyphs, writing through `sink`.
+  @inline(__always)
+  private func run<Sink: LaneSink>(_ track: CompiledTrack, _ time: Double, _ sink: Sink) {
+    guard !glyphs.isEmpty else { return }
+    let count = track.targets?.count ?? glyphs.count
+    targets.withUnsafeBufferPointer { targets in
+      shifts.withUnsafeBufferPointer { shifts in
+        lanes.withUnsafeBufferPointer { lanes in
+          let targetBase = track.targets?.lowerBound ?? 0
+          let shiftBase = track.shifts?.lowerBound ?? 0
+          let hasTargets = track.targets != nil
+          let hasShifts = track.shifts != nil
+          let hasAncestors = !track.ancestors.isEmpty
+          for k in 0..<count {
+            let glyph = hasTargets ? Int(targets[targetBase + k]) : k
+            var t = time
+            if hasAncestors {
+              guard let local = groupTime(track.ancestors, time, glyph) else { continue }
+              t = local
+            }
+            let shift = hasShifts ? shifts[shiftBase + k] : 0
+            guard let progress = track.timing.progress(at: t, shift: shift) else { continue }
+            let eased = track.easing(progress)
+            let value: SIMD4<Double>
+            switch track.evaluator {
+            case .fromTo(let start, let perTarget, let spring):
+              let index = perTarget ? start + 2 * k : start
+              let a = lanes[index]
+              let b = lanes[index + 1]
+              let u = spring.map { $0.value(at: eased * track.timing.duration) } ?? eased
+              value = track.isDiscrete ? (u < 0.5 ? a : b) : a + (b - a) * u
+            case .keyframes(let keyframes):
+              value = keyframeValue(keyframes, eased, track.isDiscrete, lanes)
+            case .path(let index, let rotation):
+              let sample = paths[index].sample(eased)
+              value =
+                rotation
+                ? SIMD4(
+                  atan2(sample.tangent.dy * GlyphGeometry.cellAspectRatio, sample.tangent.dx), 0, 0, 0)
+                : SIMD4(sample.point.x, sample.point.y, 0, 0)
+            }
+            sink.write(value, at: glyph, additive: track.isAdditive)
+          }
+        }
+      }
+    }
+  }
+
+  /// The time a leaf under `ancestors` sees at timeline `time`, or `nil` when a group is not
+  /// contributing.
+  private func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int) -> Double? {
+    var t = time
+    for index in ancestors {
+      let group = groups[index]
+      let shift = group.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
+      guard let progress = group.timing.progress(at: t, shift: shift) else { return nil }
+      t = group.easing(progress) * group.timing.duration
+    }
+    return t
+  }
+
+  /// The keyframe value at eased progress `p`.
+  @inline(__always)
+  private func keyframeValue(
+    _ k: CompiledTrack.Keyframes, _ p: Double, _ isDiscrete: Bool,
+    _ lanes: UnsafeBufferPointer<SIMD4<Double>>
+  ) -> SIMD4<Double> {
+    let n = k.count
+    if n == 1 { return lanes[k.values] }
+    let p = min(max(p, 0), 1)
+    if k.mode == .discrete {
+      var j = 0
+      while j + 1 < n && keyTimes[k.keyTimes + j + 1] <= p { j += 1 }
+      return lanes[k.values + j]
+    }
+    var j = 0
+    while j + 2 < n && keyTimes[k.keyTimes + j + 1] < p { j += 1 }
+    let t0 = keyTimes[k.keyTimes + j]
+    let t1 = keyTimes[k.keyTimes + j + 1]
+    var u = t1 > t0 ? (p - t0) / (t1 - t0) : 1
+    if k.easingCount == 1 {
+      u = easings[k.easings](u)
+    } else if k.easingCount > 1 {
+      u = easings[k.easings + j](u)
+    }
+    let a = lanes[k.values + j]
+    let b = lanes[k.values + j + 1]
+    if isDiscrete { return u < 0.5 ? a : b }
+    if k.mode == .cubic {
+      // Catmull-Rom through the neighbours, ends repeated.
+      let p0 = lanes[k.values + max(j - 1, 0)]
+      let p3 = lanes[k.values + min(j + 2, n - 1)]
+      let u2 = u * u
+      let u3 = u2 * u
+      let c1 = (b - p0) * u
+      let c2 = (2 * p0 - 5 * a + 4 * b - p3) * u2
+      let c3 = (3 * a - p0 - 3 * b + p3) * u3
+      return 0.5 * (2 * a + c1 + c2 + c3)
+    }
+    return a + (b - a) * u
+  }
+}
