@@ -25,6 +25,8 @@ public struct Spring: Hashable, Sendable {
   public let initialVelocity: Double
   /// When the motion has died down to within `settlingThreshold` of the target, in seconds.
   public private(set) var settlingDuration: Double
+  /// 1 − value(at: settlingDuration): what is left of the motion when it counts as settled.
+  @usableFromInline private(set) var residual = 0.0
 
   /// How close to the target counts as settled, as a fraction of the distance.
   public static let settlingThreshold = 0.001
@@ -66,6 +68,7 @@ public struct Spring: Hashable, Sendable {
     }
     settlingDuration = 0
     settlingDuration = settlingTime()
+    residual = 1 - value(at: settlingDuration)
   }
 
   public static func == (a: Self, b: Self) -> Bool {
@@ -90,12 +93,14 @@ public struct Spring: Hashable, Sendable {
     return 1 - displacement(time)
   }
 
-  /// The position at `progress × settlingDuration`; exactly 1 from progress 1 on, so a
-  /// finished spring rests on its target (the jump there is below `settlingThreshold`).
+  /// The position at `progress × settlingDuration`, as a timing function: the small miss that
+  /// remains at the settling time (below `settlingThreshold`) is taken out in proportion to
+  /// progress, so the curve is continuous and ends exactly on 1.
   @inlinable
   public func value(atProgress progress: Double) -> Double {
     if progress >= 1 { return 1 }
-    return value(at: progress * settlingDuration)
+    if progress <= 0 { return 0 }
+    return value(at: progress * settlingDuration) + progress * residual
   }
 
   @inlinable
