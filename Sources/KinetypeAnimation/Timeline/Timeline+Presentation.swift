@@ -44,10 +44,15 @@ extension Timeline {
   }
 
   /// Runs one track over its glyphs, writing through `sink`.
+  ///
+  /// A glyph before or after its active interval shows a fill value that is the same for every
+  /// glyph of the track (or, for per-glyph ends, the same eased progress), so those are worked
+  /// out once per call; in a staggered entrance most glyphs are waiting or done at any moment.
   @inline(__always)
   private func run<Sink: LaneSink>(_ track: CompiledTrack, _ time: Double, _ sink: Sink) {
     guard !glyphs.isEmpty else { return }
     let count = track.targets?.count ?? glyphs.count
+    let timing = track.timing
     targets.withUnsafeBufferPointer { targets in
       shifts.withUnsafeBufferPointer { shifts in
         lanes.withUnsafeBufferPointer { lanes in
@@ -56,6 +61,14 @@ extension Timeline {
           let hasTargets = track.targets != nil
           let hasShifts = track.shifts != nil
           let hasAncestors = !track.ancestors.isEmpty
+          let perTarget: Bool
+          if case .fromTo(_, true, _) = track.evaluator { perTarget = true } else { perTarget = false }
+          let before = timing.fillsBackwards ? timing.progress(at: timing.beginTime - 1).map(track.easing.callAsFunction) : nil
+          let after =
+            timing.fillsForwards && timing.parentActive.isFinite
+            ? timing.progress(at: timing.beginTime + timing.parentActive + 1).map(track.easing.callAsFunction) : nil
+          let beforeValue = perTarget ? nil : before.map { evaluate(track, $0, 0, lanes) }
+          let afterValue = perTarget ? nil : after.map { evaluate(track, $0, 0, lanes) }
           for k in 0..<count {
             let glyph = hasTargets ? Int(targets[targetBase + k]) : k
             var t = time
@@ -64,30 +77,52 @@ extension Timeline {
               t = local
             }
             let shift = hasShifts ? shifts[shiftBase + k] : 0
-            guard let progress = track.timing.progress(at: t, shift: shift) else { continue }
-            let eased = track.easing(progress)
-            let value: SIMD4<Double>
-            switch track.evaluator {
-            case .fromTo(let start, let perTarget, let spring):
-              let index = perTarget ? start + 2 * k : start
-              let a = lanes[index]
-              let b = lanes[index + 1]
-              let u = spring.map { $0.value(at: eased * track.timing.duration) } ?? eased
-              value = track.isDiscrete ? (u < 0.5 ? a : b) : a + (b - a) * u
-            case .keyframes(let keyframes):
-              value = keyframeValue(keyframes, eased, track.isDiscrete, lanes)
-            case .path(let index, let rotation):
-              let sample = paths[index].sample(eased)
-              value =
-                rotation
-                ? SIMD4(
-                  atan2(sample.tangent.dy * GlyphGeometry.cellAspectRatio, sample.tangent.dx), 0, 0, 0)
-                : SIMD4(sample.point.x, sample.point.y, 0, 0)
+            let elapsed = t - timing.beginTime - shift
+            let eased: Double
+            if elapsed < 0 {
+              if let beforeValue {
+                sink.write(beforeValue, at: glyph, additive: track.isAdditive)
+                continue
+              }
+              guard let before else { continue }
+              eased = before
+            } else if elapsed > timing.parentActive {
+              if let afterValue {
+                sink.write(afterValue, at: glyph, additive: track.isAdditive)
+                continue
+              }
+              guard let after else { continue }
+              eased = after
+            } else {
+              guard let progress = timing.progress(at: t, shift: shift) else { continue }
+              eased = track.easing(progress)
             }
-            sink.write(value, at: glyph, additive: track.isAdditive)
+            sink.write(evaluate(track, eased, k, lanes), at: glyph, additive: track.isAdditive)
           }
         }
       }
+    }
+  }
+
+  /// The lanes track `track` gives target `k` at eased progress `eased`.
+  @inline(__always)
+  private func evaluate(
+    _ track: CompiledTrack, _ eased: Double, _ k: Int, _ lanes: UnsafeBufferPointer<SIMD4<Double>>
+  ) -> SIMD4<Double> {
+    switch track.evaluator {
+    case .fromTo(let start, let perTarget, let spring):
+      let index = perTarget ? start + 2 * k : start
+      let a = lanes[index]
+      let b = lanes[index + 1]
+      let u = spring.map { $0.value(at: eased * track.timing.duration) } ?? eased
+      return track.isDiscrete ? (u < 0.5 ? a : b) : a + (b - a) * u
+    case .keyframes(let keyframes):
+      return keyframeValue(keyframes, eased, track.isDiscrete, lanes)
+    case .path(let index, let rotation):
+      let sample = paths[index].sample(eased)
+      return rotation
+        ? SIMD4(atan2(sample.tangent.dy * GlyphGeometry.cellAspectRatio, sample.tangent.dx), 0, 0, 0)
+        : SIMD4(sample.point.x, sample.point.y, 0, 0)
     }
   }
 

@@ -66,7 +66,7 @@ extension TimelineCompiler {
       mode: mode == .paced ? .linear : mode)
     lanes += values
     keyTimes += times
-    if mode != .paced { easings += functions }
+    if mode != .paced { easings += functions.map(\.resolved) }
     return compiled
   }
 

@@ -65,7 +65,7 @@ struct TimelineCompiler {
     switch animation.kind {
     case .group(let children):
       var group = CompiledGroup(
-        timing: CompiledTiming(animation.timing), easing: animation.timingFunction, shifts: nil)
+        timing: CompiledTiming(animation.timing), easing: animation.timingFunction.resolved, shifts: nil)
       if let offsets {
         let start = groupShifts.count
         groupShifts += Array(repeating: 0, count: glyphs.count)
@@ -143,7 +143,7 @@ struct TimelineCompiler {
     tracks.append(
       CompiledTrack(
         property: property, timing: CompiledTiming(animation.timing),
-        easing: animation.timingFunction, isAdditive: animation.isAdditive,
+        easing: animation.timingFunction.resolved, isAdditive: animation.isAdditive,
         space: animation.colourSpace, isDiscrete: property.isDiscrete, targets: targetRange,
         shifts: shiftRange, ancestors: ancestorStart..<groups.count, evaluator: evaluator))
   }

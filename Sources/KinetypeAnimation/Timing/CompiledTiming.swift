@@ -57,13 +57,22 @@ struct CompiledTiming: Hashable, Sendable {
     }
     let time = local + timeOffset
     let scaled = time * inverseDuration
-    var cycle = scaled.rounded(.down)
-    var fraction = scaled - cycle
+    // ⌊scaled⌋ by truncation where that is exact (0 ≤ scaled < 2⁶²), which spares the libm
+    // calls `rounded(.down)` and a floating remainder make on x86-64's baseline.
+    var cycle: Int64
+    if scaled >= 0 && scaled < 4.6e18 {
+      cycle = Int64(scaled)
+    } else if scaled.isFinite && scaled > -4.6e18 {
+      cycle = Int64(scaled.rounded(.down))
+    } else {
+      return 0
+    }
+    var fraction = scaled - Double(cycle)
     if atEnd && fraction == 0 && time > 0 {
       cycle -= 1
       fraction = 1
     }
-    if autoreverses && cycle.truncatingRemainder(dividingBy: 2) != 0 {
+    if autoreverses && cycle & 1 != 0 {
       return 1 - fraction
     }
     return fraction

@@ -109,3 +109,11 @@ public enum StepPosition: String, Hashable, Sendable, CaseIterable {
     return step / jumps
   }
 }
+
+extension TimingFunction {
+  /// The same function in the form quickest to evaluate: named curves become their Bézier.
+  var resolved: TimingFunction {
+    if case .named(let name) = self { return .cubicBezier(name.bezier) }
+    return self
+  }
+}
