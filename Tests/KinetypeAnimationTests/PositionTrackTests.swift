@@ -93,3 +93,46 @@ import Testing
     }
   }
 }
+
+@Suite struct PositionDrivenTimelineTests {
+  /// The compiled timeline and the typed track are separate implementations of the same rules.
+  @Test func timelineTracksAgreeWithTheTypedTrack() throws {
+    for seed in 0..<100 {
+      let hash = SeededHash(seed: UInt64(seed))
+      var offsets = PositionTrack(startValue: Vector(dx: 0, dy: 5))
+      var symbols = PositionTrack(startValue: Symbol("."))
+      var colours = PositionTrack(startValue: RGBA(red: 1, green: 0, blue: 0), colourSpace: .hsb)
+      var trigger = hash.value(in: -5...5, 0)
+      for i in 0..<4 {
+        let length = hash.value(in: 0...10, i, channel: 1)
+        try offsets.add(.init(trigger: trigger, length: length, toValue: Vector(dx: hash.unit(i, channel: 2) * 8, dy: 0), timingFunction: .penner(.cubic, .inOut)))
+        try symbols.add(.init(trigger: trigger, length: length, toValue: Symbol(["#", "%", "&", "@"][i])))
+        try colours.add(.init(trigger: trigger, length: length, toValue: RGBA(red: 0, green: hash.unit(i, channel: 3), blue: 1)))
+        trigger += length + hash.value(in: 0...3, i, channel: 4)
+      }
+      let glyphs = Fixtures.row(4)
+      let stagger = Stagger(.index, spread: 6)
+      let timeline = try Timeline(
+        glyphs: glyphs,
+        animations: [
+          .positionDriven(.offset, track: offsets, stagger: stagger),
+          .positionDriven(.symbol, track: symbols, stagger: stagger),
+          .positionDriven(.foregroundColour, track: colours),
+        ])
+      #expect(timeline.duration == 0)
+      for step in 0..<40 {
+        let position = hash.value(in: -10...60, step, channel: 5)
+        let presentation = timeline.presentation(at: hash.unit(step, channel: 6), position: position)
+        for glyph in 0..<4 {
+          let shifted = position - 2 * Double(glyph)  // 6 units over 3 gaps
+          let expected = offsets.value(at: shifted)
+          #expect(abs(presentation.offset[glyph].dx - expected.dx) < 1e-9 && abs(presentation.offset[glyph].dy - expected.dy) < 1e-9)
+          #expect(presentation.symbol(at: glyph) == symbols.value(at: shifted).character)
+          let colour = colours.value(at: position)
+          let shown = presentation.foregroundColour[glyph]!
+          #expect(abs(shown.green - colour.green) < 1e-9 && abs(shown.red - colour.red) < 1e-9)
+        }
+      }
+    }
+  }
+}

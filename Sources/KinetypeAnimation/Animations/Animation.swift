@@ -13,6 +13,8 @@ public struct Animation: Hashable, Sendable {
     case spring(SpringAnimation)
     /// Children in the group's time space: `CAAnimationGroup`.
     case group([Animation])
+    /// A property driven by position instead of time.
+    case positionTrack(PositionTrackAnimation)
   }
 
   public var kind: Kind

@@ -23,6 +23,18 @@ struct CompiledTrack: Sendable {
     case keyframes(Keyframes)
     /// `Storage.paths[index]`: the point, or with `rotation` the direction of travel.
     case path(index: Int, rotation: Bool)
+    /// A position track: driven by position, not time.
+    case scales(Scales)
+  }
+
+  /// A position track's scales: start value `lanes[values]`, then each scale's `toValue`;
+  /// `keyTimes[bounds + 2i]` and `[bounds + 2i + 1]` are scale i's trigger and length;
+  /// `easings[easings + i]` its timing function.
+  struct Scales: Sendable {
+    var values: Int
+    var count: Int
+    var bounds: Int
+    var easings: Int
   }
 
   struct Keyframes: Sendable {

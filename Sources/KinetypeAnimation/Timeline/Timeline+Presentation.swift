@@ -5,39 +5,39 @@
 #endif
 
 extension Timeline {
-  /// Every glyph's presentation at `time` (seconds on the timeline): the model plus every
-  /// animation contributing then.
+  /// Every glyph's presentation at `time` (seconds on the timeline) and `position` (for
+  /// position-driven tracks, a scroll offset say): the model plus every animation contributing.
   ///
-  /// A pure function of `time`: any times, in any order, give the same answers.
+  /// A pure function of its arguments: any times, in any order, give the same answers.
   ///
   /// - Complexity: O(glyphs × their animations); allocates one array per animated property,
   ///   nothing per glyph.
-  public func presentation(at time: Double) -> Presentation {
+  public func presentation(at time: Double, position: Double = 0) -> Presentation {
     var result = model
     for track in tracks {
       switch track.property {
       case .opacity:
-        result.opacity.withUnsafeMutableBufferPointer { run(track, time, DoubleSink(base: $0.baseAddress!)) }
+        result.opacity.withUnsafeMutableBufferPointer { run(track, time, position, DoubleSink(base: $0.baseAddress!)) }
       case .offset:
-        result.offset.withUnsafeMutableBufferPointer { run(track, time, VectorSink(base: $0.baseAddress!)) }
+        result.offset.withUnsafeMutableBufferPointer { run(track, time, position, VectorSink(base: $0.baseAddress!)) }
       case .scale:
-        result.scale.withUnsafeMutableBufferPointer { run(track, time, VectorSink(base: $0.baseAddress!)) }
+        result.scale.withUnsafeMutableBufferPointer { run(track, time, position, VectorSink(base: $0.baseAddress!)) }
       case .rotation:
-        result.rotation.withUnsafeMutableBufferPointer { run(track, time, AngleSink(base: $0.baseAddress!)) }
+        result.rotation.withUnsafeMutableBufferPointer { run(track, time, position, AngleSink(base: $0.baseAddress!)) }
       case .foregroundColour:
         result.foregroundColour.withUnsafeMutableBufferPointer {
-          run(track, time, ColourSink(base: $0.baseAddress!, space: track.space))
+          run(track, time, position, ColourSink(base: $0.baseAddress!, space: track.space))
         }
       case .backgroundColour:
         result.backgroundColour.withUnsafeMutableBufferPointer {
-          run(track, time, ColourSink(base: $0.baseAddress!, space: track.space))
+          run(track, time, position, ColourSink(base: $0.baseAddress!, space: track.space))
         }
       case .symbol:
-        result.symbolIndex.withUnsafeMutableBufferPointer { run(track, time, SymbolSink(base: $0.baseAddress!)) }
+        result.symbolIndex.withUnsafeMutableBufferPointer { run(track, time, position, SymbolSink(base: $0.baseAddress!)) }
       case .zIndex:
-        result.zIndex.withUnsafeMutableBufferPointer { run(track, time, IntegerSink(base: $0.baseAddress!)) }
+        result.zIndex.withUnsafeMutableBufferPointer { run(track, time, position, IntegerSink(base: $0.baseAddress!)) }
       case .hidden:
-        result.isHidden.withUnsafeMutableBufferPointer { run(track, time, BooleanSink(base: $0.baseAddress!)) }
+        result.isHidden.withUnsafeMutableBufferPointer { run(track, time, position, BooleanSink(base: $0.baseAddress!)) }
       }
     }
     return result
@@ -49,7 +49,9 @@ extension Timeline {
   /// glyph of the track (or, for per-glyph ends, the same eased progress), so those are worked
   /// out once per call; in a staggered entrance most glyphs are waiting or done at any moment.
   @inline(__always)
-  private func run<Sink: LaneSink>(_ track: CompiledTrack, _ time: Double, _ sink: Sink) {
+  private func run<Sink: LaneSink>(
+    _ track: CompiledTrack, _ time: Double, _ position: Double, _ sink: Sink
+  ) {
     guard !glyphs.isEmpty else { return }
     let count = track.targets?.count ?? glyphs.count
     let timing = track.timing
@@ -63,12 +65,27 @@ extension Timeline {
           let hasAncestors = !track.ancestors.isEmpty
           let perTarget: Bool
           if case .fromTo(_, true, _) = track.evaluator { perTarget = true } else { perTarget = false }
-          let before = timing.fillsBackwards ? timing.progress(at: timing.beginTime - 1).map(track.easing.callAsFunction) : nil
-          let after =
-            timing.fillsForwards && timing.parentActive.isFinite
-            ? timing.progress(at: timing.beginTime + timing.parentActive + 1).map(track.easing.callAsFunction) : nil
+          var before: Double? = nil
+          if timing.fillsBackwards, let p = timing.progress(at: timing.beginTime - 1) {
+            before = track.easing(p)
+          }
+          var after: Double? = nil
+          if timing.fillsForwards && timing.parentActive.isFinite,
+            let p = timing.progress(at: timing.beginTime + timing.parentActive + 1)
+          {
+            after = track.easing(p)
+          }
           let beforeValue = perTarget ? nil : before.map { evaluate(track, $0, 0, lanes) }
           let afterValue = perTarget ? nil : after.map { evaluate(track, $0, 0, lanes) }
+          if case .scales(let scales) = track.evaluator {
+            for k in 0..<count {
+              let glyph = hasTargets ? Int(targets[targetBase + k]) : k
+              let shifted = position - (hasShifts ? shifts[shiftBase + k] : 0)
+              let value = scaleValue(scales, shifted, track.isDiscrete, lanes)
+              sink.write(value, at: glyph, additive: track.isAdditive)
+            }
+            return
+          }
           for k in 0..<count {
             let glyph = hasTargets ? Int(targets[targetBase + k]) : k
             var t = time
@@ -118,6 +135,8 @@ extension Timeline {
       return track.isDiscrete ? (u < 0.5 ? a : b) : a + (b - a) * u
     case .keyframes(let keyframes):
       return keyframeValue(keyframes, eased, track.isDiscrete, lanes)
+    case .scales(let scales):
+      return scaleValue(scales, eased, track.isDiscrete, lanes)
     case .path(let index, let rotation):
       let sample = paths[index].sample(eased)
       return rotation
@@ -137,6 +156,24 @@ extension Timeline {
       t = group.easing(progress) * group.timing.duration
     }
     return t
+  }
+
+  /// A position track's value at `position`: the same rules as `PositionTrack.value(at:)`.
+  @inline(__always)
+  private func scaleValue(
+    _ s: CompiledTrack.Scales, _ position: Double, _ isDiscrete: Bool,
+    _ lanes: UnsafeBufferPointer<SIMD4<Double>>
+  ) -> SIMD4<Double> {
+    var index = -1
+    while index + 1 < s.count && keyTimes[s.bounds + 2 * (index + 1)] <= position { index += 1 }
+    guard index >= 0 else { return lanes[s.values] }
+    let trigger = keyTimes[s.bounds + 2 * index]
+    let length = keyTimes[s.bounds + 2 * index + 1]
+    let to = lanes[s.values + index + 1]
+    if position >= trigger + length { return to }
+    let from = lanes[s.values + index]
+    let u = easings[s.easings + index]((position - trigger) / length)
+    return isDiscrete ? (u < 0.5 ? from : to) : from + (to - from) * u
   }
 
   /// The keyframe value at eased progress `p`.

@@ -56,7 +56,9 @@ struct TimelineCompiler {
         offsets = stagger.offsets(for: selected.map { glyphs[$0] }, seed: seed)
       }
     }
-    if topLevel {
+    if topLevel, case .positionTrack = animation.kind {
+      // Driven by position: no time span, no completion.
+    } else if topLevel {
       let last = animation.timing.endTime + (offsets?.max() ?? 0)
       end = max(end, last)
       if let name = animation.completion, last.isFinite { completions.append((name, last)) }
@@ -96,6 +98,26 @@ struct TimelineCompiler {
       guard check(keyframe.property, keyframe.values, path) else { return }
       guard let compiled = compileKeyframes(keyframe, animation.colourSpace, path) else { return }
       addTrack(keyframe.property, animation, scope, .keyframes(compiled))
+    case .positionTrack(let track):
+      guard topLevel else {
+        error(path, "a position-driven track cannot run inside a group's time", hint: "move it to the top level")
+        return
+      }
+      guard check(track.property, [track.startValue] + track.scales.map(\.toValue), path) else { return }
+      var values = ([track.startValue] + track.scales.map(\.toValue)).map { lanes($0, animation.colourSpace) }
+      if animation.colourSpace == .hsb {
+        for i in values.indices.dropFirst() {
+          var (a, b) = (values[i - 1], values[i])
+          ColourSpace.alignHues(&a, &b)
+          (values[i - 1], values[i]) = (a, b)
+        }
+      }
+      let scales = CompiledTrack.Scales(
+        values: lanes.count, count: track.scales.count, bounds: keyTimes.count, easings: easings.count)
+      lanes += values
+      for scale in track.scales { keyTimes += [scale.trigger, scale.length] }
+      easings += track.scales.map { $0.timingFunction.resolved }
+      addTrack(track.property, animation, scope, .scales(scales))
     case .path(let motion):
       if motion.path.segments.isEmpty {
         error(path + ".path", "a motion path needs at least one segment")
