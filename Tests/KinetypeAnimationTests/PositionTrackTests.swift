@@ -62,7 +62,10 @@ import Testing
         var trigger = u(1) * 10
         for (i, value) in values.enumerated() {
           let length = 0.5 + hash.unit(i, channel: 2) * 5
-          try track.add(.init(trigger: trigger, length: length, toValue: value, timingFunction: functions[(seed + i) % functions.count]))
+          try track.add(
+            .init(
+              trigger: trigger, length: length, toValue: value,
+              timingFunction: functions[(seed + i) % functions.count]))
           trigger += length + (i % 2 == 0 ? 0 : hash.unit(i, channel: 3) * 3)
         }
         for scale in track.scales {
@@ -73,17 +76,24 @@ import Testing
         }
       }
       try check(u(4), [u(5), u(6), u(7)]) { abs($0 - $1) }
-      try check(Vector(dx: u(8), dy: 0), [Vector(dx: 3, dy: u(9)), .zero]) { ($0.dx - $1.dx).magnitude + ($0.dy - $1.dy).magnitude }
+      try check(Vector(dx: u(8), dy: 0), [Vector(dx: 3, dy: u(9)), .zero]) {
+        ($0.dx - $1.dx).magnitude + ($0.dy - $1.dy).magnitude
+      }
       try check(Angle.degrees(u(10) * 90), [.degrees(400), .zero]) { abs($0.radians - $1.radians) }
-      try check(RGBA(red: u(11), green: 0.5, blue: 0), [.white, RGBA(red: 0, green: u(12), blue: 1)]) {
+      try check(
+        RGBA(red: u(11), green: 0.5, blue: 0), [.white, RGBA(red: 0, green: u(12), blue: 1)]
+      ) {
         (a: RGBA, b: RGBA) -> Double in
         let red: Double = abs(a.red - b.red)
         let green: Double = abs(a.green - b.green)
         return red + green + abs(a.blue - b.blue)
       }
       try check(Point(x: u(13), y: 1), [Point(x: 5, y: 5)]) { ($0 - $1).length }
-      try check(Size(width: 1, height: u(14)), [Size(width: 3, height: 0)]) { abs($0.width - $1.width) + abs($0.height - $1.height) }
-      try check(Rect(x: 0, y: 0, width: 1, height: 1), [Rect(x: u(15), y: 2, width: 4, height: 1)]) {
+      try check(Size(width: 1, height: u(14)), [Size(width: 3, height: 0)]) {
+        abs($0.width - $1.width) + abs($0.height - $1.height)
+      }
+      try check(Rect(x: 0, y: 0, width: 1, height: 1), [Rect(x: u(15), y: 2, width: 4, height: 1)])
+      {
         ($0.origin - $1.origin).length + abs($0.size.width - $1.size.width)
       }
       // Discrete types are continuous except for their one switch, mid-scale; check the edges.
@@ -105,9 +115,17 @@ import Testing
       var trigger = hash.value(in: -5...5, 0)
       for i in 0..<4 {
         let length = hash.value(in: 0...10, i, channel: 1)
-        try offsets.add(.init(trigger: trigger, length: length, toValue: Vector(dx: hash.unit(i, channel: 2) * 8, dy: 0), timingFunction: .penner(.cubic, .inOut)))
-        try symbols.add(.init(trigger: trigger, length: length, toValue: Symbol(["#", "%", "&", "@"][i])))
-        try colours.add(.init(trigger: trigger, length: length, toValue: RGBA(red: 0, green: hash.unit(i, channel: 3), blue: 1)))
+        try offsets.add(
+          .init(
+            trigger: trigger, length: length,
+            toValue: Vector(dx: hash.unit(i, channel: 2) * 8, dy: 0),
+            timingFunction: .penner(.cubic, .inOut)))
+        try symbols.add(
+          .init(trigger: trigger, length: length, toValue: Symbol(["#", "%", "&", "@"][i])))
+        try colours.add(
+          .init(
+            trigger: trigger, length: length,
+            toValue: RGBA(red: 0, green: hash.unit(i, channel: 3), blue: 1)))
         trigger += length + hash.value(in: 0...3, i, channel: 4)
       }
       let glyphs = Fixtures.row(4)
@@ -122,11 +140,14 @@ import Testing
       #expect(timeline.duration == 0)
       for step in 0..<40 {
         let position = hash.value(in: -10...60, step, channel: 5)
-        let presentation = timeline.presentation(at: hash.unit(step, channel: 6), position: position)
+        let presentation = timeline.presentation(
+          at: hash.unit(step, channel: 6), position: position)
         for glyph in 0..<4 {
           let shifted = position - 2 * Double(glyph)  // 6 units over 3 gaps
           let expected = offsets.value(at: shifted)
-          #expect(abs(presentation.offset[glyph].dx - expected.dx) < 1e-9 && abs(presentation.offset[glyph].dy - expected.dy) < 1e-9)
+          #expect(
+            abs(presentation.offset[glyph].dx - expected.dx) < 1e-9
+              && abs(presentation.offset[glyph].dy - expected.dy) < 1e-9)
           #expect(presentation.symbol(at: glyph) == symbols.value(at: shifted).character)
           let colour = colours.value(at: position)
           let shown = presentation.foregroundColour[glyph]!

@@ -1,13 +1,13 @@
+import KinetypeCore
+import Testing
+
+@testable import KinetypeAnimation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import KinetypeCore
-import Testing
-
-@testable import KinetypeAnimation
 
 @Suite struct SpringTests {
   /// m x″ + c x′ + k x = 0 integrated with fourth-order Runge–Kutta, as an independent check of

@@ -10,7 +10,10 @@ import Testing
 #endif
 
 @Suite struct TimelineTests {
-  func timeline(_ animations: [Animation], glyphs: [GlyphGeometry] = Fixtures.row(1), models: [GlyphModel]? = nil) -> Timeline {
+  func timeline(
+    _ animations: [Animation], glyphs: [GlyphGeometry] = Fixtures.row(1),
+    models: [GlyphModel]? = nil
+  ) -> Timeline {
     try! Timeline(glyphs: glyphs, models: models, animations: animations)
   }
 
@@ -19,7 +22,9 @@ import Testing
   @Test(arguments: FillMode.allCases)
   func modelShowsWhereNoAnimationFills(fillMode: FillMode) {
     let t = timeline([
-      Animation(.basic(BasicAnimation(.opacity, from: 0.2, to: 0.8)), timing: Timing(beginTime: 1, duration: 2, fillMode: fillMode))
+      Animation(
+        .basic(BasicAnimation(.opacity, from: 0.2, to: 0.8)),
+        timing: Timing(beginTime: 1, duration: 2, fillMode: fillMode))
     ])
     let before = fillMode == .backwards || fillMode == .both ? 0.2 : 1
     let after = fillMode == .forwards || fillMode == .both ? 0.8 : 1
@@ -30,8 +35,12 @@ import Testing
   }
 
   @Test func laterAnimationsOverrideUnlessAdditive() {
-    let right = Animation(.basic(BasicAnimation(.offset, to: Vector(dx: 2, dy: 0))), timing: Timing(fillMode: .forwards))
-    var down = Animation(.basic(BasicAnimation(.offset, from: .zero, to: Vector(dx: 0, dy: 3))), timing: Timing(fillMode: .forwards))
+    let right = Animation(
+      .basic(BasicAnimation(.offset, to: Vector(dx: 2, dy: 0))), timing: Timing(fillMode: .forwards)
+    )
+    var down = Animation(
+      .basic(BasicAnimation(.offset, from: .zero, to: Vector(dx: 0, dy: 3))),
+      timing: Timing(fillMode: .forwards))
     #expect(timeline([right, down]).presentation(at: 1).offset == [Vector(dx: 0, dy: 3)])
     down.isAdditive = true
     #expect(timeline([right, down]).presentation(at: 1).offset == [Vector(dx: 2, dy: 3)])
@@ -46,8 +55,10 @@ import Testing
         .presentation(at: time).offset[0]
     }
     let v = Vector(dx: 4, dy: 0)
-    #expect(offset(BasicAnimation(.offset, to: Vector(dx: 3, dy: 1)), at: 0.5) == Vector(dx: 2, dy: 1))
-    #expect(offset(BasicAnimation(.offset, from: Vector(dx: 3, dy: 3)), at: 0.5) == Vector(dx: 2, dy: 2))
+    #expect(
+      offset(BasicAnimation(.offset, to: Vector(dx: 3, dy: 1)), at: 0.5) == Vector(dx: 2, dy: 1))
+    #expect(
+      offset(BasicAnimation(.offset, from: Vector(dx: 3, dy: 3)), at: 0.5) == Vector(dx: 2, dy: 2))
     #expect(offset(BasicAnimation(.offset, by: v), at: 1) == Vector(dx: 5, dy: 1))
     #expect(offset(BasicAnimation(.offset, from: .zero, by: v), at: 1) == v)
     #expect(offset(BasicAnimation(.offset, to: .zero, by: v), at: 0) == Vector(dx: -4, dy: 0))
@@ -55,7 +66,8 @@ import Testing
 
   @Test func keyframesFollowKeyTimesAndSegmentFunctions() {
     let keyframes = KeyframeAnimation(
-      .opacity, values: [0, 1, 0.5], keyTimes: [0, 0.25, 1], timingFunctions: [.linear, .penner(.quad, .in)])
+      .opacity, values: [0, 1, 0.5], keyTimes: [0, 0.25, 1],
+      timingFunctions: [.linear, .penner(.quad, .in)])
     let t = timeline([Animation(.keyframe(keyframes), timing: Timing(duration: 4))])
     #expect(t.presentation(at: 0.5).opacity == [0.5])  // half-way up the first segment
     #expect(t.presentation(at: 1).opacity == [1])
@@ -66,8 +78,11 @@ import Testing
   /// Core Animation's discrete mode: one more key time than values, each value held.
   @Test func discreteKeyframesHoldEachValue() {
     let keyframes = KeyframeAnimation(
-      .symbol, values: [Symbol("a"), "b", "c"], keyTimes: [0, 0.5, 0.75, 1], calculationMode: .discrete)
-    let t = timeline([Animation(.keyframe(keyframes), timing: Timing(duration: 1, fillMode: .forwards))])
+      .symbol, values: [Symbol("a"), "b", "c"], keyTimes: [0, 0.5, 0.75, 1],
+      calculationMode: .discrete)
+    let t = timeline([
+      Animation(.keyframe(keyframes), timing: Timing(duration: 1, fillMode: .forwards))
+    ])
     #expect(t.presentation(at: 0.4).symbol(at: 0) == "a")
     #expect(t.presentation(at: 0.5).symbol(at: 0) == "b")
     #expect(t.presentation(at: 0.8).symbol(at: 0) == "c")
@@ -78,7 +93,9 @@ import Testing
   @Test func cubicKeyframesPassThroughTheirValuesSmoothly() {
     let values = [0.0, 2, 1, 3]
     let t = timeline([
-      Animation(.keyframe(KeyframeAnimation(.opacity, values: values, calculationMode: .cubic)), timing: Timing(duration: 3))
+      Animation(
+        .keyframe(KeyframeAnimation(.opacity, values: values, calculationMode: .cubic)),
+        timing: Timing(duration: 3))
     ])
     for (i, v) in values.enumerated() {
       #expect(abs(t.presentation(at: Double(i)).opacity[0] - v) < 1e-12)
@@ -95,7 +112,9 @@ import Testing
   @Test func pacedKeyframesMoveAtAnEvenPace() {
     let t = timeline([
       Animation(
-        .keyframe(KeyframeAnimation(.opacity, values: [0, 1, 4], keyTimes: [0, 0.9, 1], calculationMode: .paced)),
+        .keyframe(
+          KeyframeAnimation(
+            .opacity, values: [0, 1, 4], keyTimes: [0, 0.9, 1], calculationMode: .paced)),
         timing: Timing(duration: 4))
     ])
     // 4 units of distance over 4 s: one unit a second, whatever the key times said.
@@ -111,10 +130,13 @@ import Testing
       .basic(BasicAnimation(.opacity, from: 0, to: 1)), timing: Timing(beginTime: 0.5, duration: 5))
     let removed = timeline([.group([child], timing: Timing(beginTime: 1, duration: 2))])
     #expect(removed.presentation(at: 1.25).opacity == [1])  // child not yet begun
-    #expect(abs(removed.presentation(at: 2.5).opacity[0] - 0.2) < 1e-12)  // local 1.5 → (1.5 − 0.5)/5
+    // Group-local 1.5 → (1.5 − 0.5) / 5.
+    #expect(abs(removed.presentation(at: 2.5).opacity[0] - 0.2) < 1e-12)
     #expect(abs(removed.presentation(at: 3).opacity[0] - 0.3) < 1e-12)  // the group's last instant
     #expect(removed.presentation(at: 3.5).opacity == [1])  // clipped: the child would run on to 6.5
-    let held = timeline([.group([child], timing: Timing(beginTime: 1, duration: 2, fillMode: .forwards))])
+    let held = timeline([
+      .group([child], timing: Timing(beginTime: 1, duration: 2, fillMode: .forwards))
+    ])
     #expect(abs(held.presentation(at: 10).opacity[0] - 0.3) < 1e-12)
     #expect(removed.duration == 3)
     // A group at speed 2 runs its children twice as fast.
@@ -125,30 +147,51 @@ import Testing
   @Test func staggerShiftsEachGlyphsBeginTime() {
     let glyphs = Fixtures.row(5)
     let t = timeline(
-      [Animation(.basic(BasicAnimation(.opacity, from: 0, to: 1)), timing: Timing(duration: 1), stagger: Stagger(.index, spread: 2))],
+      [
+        Animation(
+          .basic(BasicAnimation(.opacity, from: 0, to: 1)), timing: Timing(duration: 1),
+          stagger: Stagger(.index, spread: 2))
+      ],
       glyphs: glyphs)
     // Glyph i begins at i/4 × 2 s.
     let at1 = t.presentation(at: 1).opacity
-    #expect(at1.enumerated().allSatisfy { i, v in abs(v - (i == 0 ? 1 : i == 1 ? 0.5 : i == 2 ? 0 : 1)) < 1e-12 })
+    #expect(
+      at1.enumerated().allSatisfy { i, v in
+        abs(v - (i == 0 ? 1 : i == 1 ? 0.5 : i == 2 ? 0 : 1)) < 1e-12
+      })
     #expect(t.duration == 3)
     let reversed = timeline(
-      [Animation(.basic(BasicAnimation(.opacity, from: 0, to: 1)), timing: Timing(duration: 1), stagger: Stagger(.reverseIndex, spread: 2))],
+      [
+        Animation(
+          .basic(BasicAnimation(.opacity, from: 0, to: 1)), timing: Timing(duration: 1),
+          stagger: Stagger(.reverseIndex, spread: 2))
+      ],
       glyphs: glyphs)
-    #expect(reversed.presentation(at: 2.5).opacity == [0.5, 1, 1, 1, 1])  // glyph 0 starts last, at 2 s
+    // Glyph 0 starts last, at 2 s.
+    #expect(reversed.presentation(at: 2.5).opacity == [0.5, 1, 1, 1, 1])
   }
 
   @Test func selectionLimitsTheGlyphs() {
     let t = timeline(
-      [Animation(.basic(BasicAnimation(.hidden, from: true, to: true)), timing: Timing(duration: 1), glyphs: .words([1]))],
+      [
+        Animation(
+          .basic(BasicAnimation(.hidden, from: true, to: true)), timing: Timing(duration: 1),
+          glyphs: .words([1]))
+      ],
       glyphs: Fixtures.row(10))
-    #expect(t.presentation(at: 0.5).isHidden == Array(repeating: false, count: 5) + Array(repeating: true, count: 5))
+    #expect(
+      t.presentation(at: 0.5).isHidden == Array(repeating: false, count: 5)
+        + Array(repeating: true, count: 5))
   }
 
   @Test func pathMotionKeepsAnEvenSpeedAndCanTurnAlong() {
     var path = BezierPath()
     path.addLine(to: Point(x: 1, y: 0))
     path.addLine(to: Point(x: 1, y: 3))  // 1 then 3 cells: a quarter of the length at the corner
-    let t = timeline([Animation(.path(PathAnimation(path: path, rotatesAlongPath: true)), timing: Timing(duration: 4))])
+    let t = timeline([
+      Animation(
+        .path(PathAnimation(path: path, rotatesAlongPath: true)), timing: Timing(duration: 4))
+    ])
     let corner = t.presentation(at: 1)
     #expect(abs(corner.offset[0].dx - 1) < 1e-9 && abs(corner.offset[0].dy) < 1e-9)
     let down = t.presentation(at: 2.5)
@@ -160,7 +203,9 @@ import Testing
   @Test func springAnimationRunsInLocalSeconds() {
     let spring = Spring(mass: 1, stiffness: 100, damping: 10)
     let t = timeline([
-      Animation(.spring(SpringAnimation(.opacity, from: 0, to: 10, spring: spring)), timing: Timing(duration: spring.settlingDuration))
+      Animation(
+        .spring(SpringAnimation(.opacity, from: 0, to: 10, spring: spring)),
+        timing: Timing(duration: spring.settlingDuration))
     ])
     for time in [0.1, 0.3, 0.9] {
       #expect(abs(t.presentation(at: time).opacity[0] - 10 * spring.value(at: time)) < 1e-12)
@@ -170,7 +215,10 @@ import Testing
   @Test func coloursBlendInTheirSpaceAndAddInRGB() {
     let hsb = timeline([
       Animation(
-        .basic(BasicAnimation(.foregroundColour, from: RGBA(red: 1, green: 0, blue: 0), to: RGBA(red: 0, green: 0, blue: 1))),
+        .basic(
+          BasicAnimation(
+            .foregroundColour, from: RGBA(red: 1, green: 0, blue: 0),
+            to: RGBA(red: 0, green: 0, blue: 1))),
         colourSpace: .hsb)
     ])
     let mid = hsb.presentation(at: 0.5).foregroundColour[0]!
@@ -181,12 +229,23 @@ import Testing
   @Test func durationCoversStaggerAndRepeatsAndMarkers() throws {
     let glyphs = Fixtures.row(3)
     let fade = Animation(
-      .basic(BasicAnimation(.opacity, to: 0)), timing: Timing(beginTime: 0.5, duration: 1, repeatCount: 2),
+      .basic(BasicAnimation(.opacity, to: 0)),
+      timing: Timing(beginTime: 0.5, duration: 1, repeatCount: 2),
       stagger: Stagger(.index, spread: 1), completion: "hidden")
     let t = try Timeline(glyphs: glyphs, animations: [fade], markers: [Marker("cue", at: 0.25)])
     #expect(t.duration == 3.5)
-    #expect(t.events == [TimelineEvent(name: "cue", time: 0.25, kind: .marker), TimelineEvent(name: "hidden", time: 3.5, kind: .completion)])
-    let forever = try Timeline(glyphs: glyphs, animations: [Animation(.basic(BasicAnimation(.opacity, to: 0)), timing: Timing(repeatCount: .infinity), completion: "never")])
+    #expect(
+      t.events == [
+        TimelineEvent(name: "cue", time: 0.25, kind: .marker),
+        TimelineEvent(name: "hidden", time: 3.5, kind: .completion),
+      ])
+    let forever = try Timeline(
+      glyphs: glyphs,
+      animations: [
+        Animation(
+          .basic(BasicAnimation(.opacity, to: 0)), timing: Timing(repeatCount: .infinity),
+          completion: "never")
+      ])
     #expect(forever.duration == .infinity && forever.events.isEmpty)
   }
 
@@ -195,7 +254,9 @@ import Testing
     let own = try Timeline(glyphs: glyphs, animations: [], anchor: .glyph(Vector(dx: 0, dy: 1)))
     #expect(own.model.anchor[3] == Point(x: 3.5, y: 1.5))
     let words = try Timeline(glyphs: glyphs, animations: [], anchor: .wordCentre)
-    #expect(words.model.anchor[1] == Point(x: 2.5, y: 0.5) && words.model.anchor[7] == Point(x: 7.5, y: 0.5))
+    #expect(
+      words.model.anchor[1] == Point(x: 2.5, y: 0.5)
+        && words.model.anchor[7] == Point(x: 7.5, y: 0.5))
     let text = try Timeline(glyphs: glyphs, animations: [], anchor: .textCentre)
     #expect(text.model.anchor.allSatisfy { $0 == Point(x: 5, y: 0.5) })
   }
@@ -204,20 +265,27 @@ import Testing
     let animations = [
       Animation(.basic(BasicAnimation(property: .opacity, to: .colour(.white)))),
       .group([
-        Animation(.keyframe(KeyframeAnimation(.opacity, values: [0, 1, 0.5], keyTimes: [0, 0.7, 0.5])))
+        Animation(
+          .keyframe(KeyframeAnimation(.opacity, values: [0, 1, 0.5], keyTimes: [0, 0.7, 0.5])))
       ]),
-      Animation(.keyframe(KeyframeAnimation(.symbol, values: [Symbol("a"), "b"], keyTimes: [0, 1], calculationMode: .discrete))),
+      Animation(
+        .keyframe(
+          KeyframeAnimation(
+            .symbol, values: [Symbol("a"), "b"], keyTimes: [0, 1], calculationMode: .discrete))),
     ]
     #expect {
       try Timeline(glyphs: Fixtures.row(2), animations: animations)
     } throws: { error in
       let diagnostics = (error as! TimelineError).diagnostics
       return diagnostics.count == 4
-        && diagnostics[0].path == "animations[0]" && diagnostics[0].message.contains("opacity takes a double value; got a colour")
+        && diagnostics[0].path == "animations[0]"
+        && diagnostics[0].message.contains("opacity takes a double value; got a colour")
         && diagnostics[1].path == "animations[1].children[0].keyTimes"
         && diagnostics[1].message.contains("from 0 to 1")
-        && diagnostics[2].message == "keyTimes must rise; got 0.5 after 0.7" && diagnostics[2].hint == "sort them or drop one"
-        && diagnostics[3].path == "animations[2].keyTimes" && diagnostics[3].message.contains("need 3 key times for 2 values")
+        && diagnostics[2].message == "keyTimes must rise; got 0.5 after 0.7"
+        && diagnostics[2].hint == "sort them or drop one"
+        && diagnostics[3].path == "animations[2].keyTimes"
+        && diagnostics[3].message.contains("need 3 key times for 2 values")
     }
   }
 }

@@ -15,7 +15,9 @@ import Testing
     + PennerCurve.allCases.flatMap { c in EasingDirection.allCases.map { .penner(c, $0) } }
     + [.cubicBezier(0.1, 0.9, 0.2, 0.95), .cubicBezier(0.68, -0.55, 0.265, 1.55)]
     + StepPosition.allCases.map { .steps(4, $0) }
-    + [.spring(Spring()), .spring(Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0))]
+    + [
+      .spring(Spring()), .spring(Spring(mass: 1, stiffness: 100, damping: 20, initialVelocity: 0)),
+    ]
 
   @Test func thereAreThirtyPennerCurves() {
     #expect(PennerCurve.allCases.count * EasingDirection.allCases.count == 30)

@@ -26,10 +26,14 @@ import Testing
       var end: Double
     }
     let cases = [
-      Case(autoreverses: false, repeatCount: 1, insideForwards: 0.25, insideBackwards: 0.75, end: 1),
-      Case(autoreverses: false, repeatCount: 1.5, insideForwards: 0.25, insideBackwards: 0.25, end: 0.5),
+      Case(
+        autoreverses: false, repeatCount: 1, insideForwards: 0.25, insideBackwards: 0.75, end: 1),
+      Case(
+        autoreverses: false, repeatCount: 1.5, insideForwards: 0.25, insideBackwards: 0.25, end: 0.5
+      ),
       Case(autoreverses: true, repeatCount: 1, insideForwards: 0.25, insideBackwards: 0.25, end: 0),
-      Case(autoreverses: true, repeatCount: 1.5, insideForwards: 0.25, insideBackwards: 0.75, end: 1),
+      Case(
+        autoreverses: true, repeatCount: 1.5, insideForwards: 0.25, insideBackwards: 0.75, end: 1),
     ]
     for c in cases {
       for speed in [1.0, -1.0] {
@@ -40,7 +44,8 @@ import Testing
         let forwardsFill = fillMode == .forwards || fillMode == .both
         let first = speed > 0 ? 0.0 : c.end
         let last = speed > 0 ? c.end : 0.0
-        let label = "\(fillMode) autoreverses \(c.autoreverses) repeat \(c.repeatCount) speed \(speed)"
+        let label =
+          "\(fillMode) autoreverses \(c.autoreverses) repeat \(c.repeatCount) speed \(speed)"
         #expect(timing.progress(at: 0.5) == (backwardsFill ? first : nil), "before: \(label)")
         let inside = timing.progress(at: 1.5)
         let expectedInside = speed > 0 ? c.insideForwards : c.insideBackwards

@@ -6,13 +6,16 @@ import Testing
 @Suite struct ValueTests {
   @Test func numbersAndGeometryBlendStraight() {
     #expect(Double.interpolate(2, 4, fraction: 0.25) == 2.5)
-    #expect(Vector.interpolate(.zero, Vector(dx: 4, dy: -2), fraction: 0.5) == Vector(dx: 2, dy: -1))
+    #expect(
+      Vector.interpolate(.zero, Vector(dx: 4, dy: -2), fraction: 0.5) == Vector(dx: 2, dy: -1))
     #expect(Angle.interpolate(.degrees(0), .degrees(720), fraction: 0.5).degrees == 360)
     #expect(Point.interpolate(.zero, Point(x: 2, y: 2), fraction: 1.5) == Point(x: 3, y: 3))
     #expect(
       Rect.interpolate(.zero, Rect(x: 2, y: 4, width: 6, height: 8), fraction: 0.5)
         == Rect(x: 1, y: 2, width: 3, height: 4))
-    #expect(Size.adding(Size(width: 1, height: 2), to: Size(width: 3, height: 4)) == Size(width: 4, height: 6))
+    #expect(
+      Size.adding(Size(width: 1, height: 2), to: Size(width: 3, height: 4))
+        == Size(width: 4, height: 6))
   }
 
   @Test func integersRoundAndDiscreteValuesSwitchHalfWay() {
@@ -31,7 +34,8 @@ import Testing
   }
 
   @Test func rgbBlendIsChannelWise() {
-    let mid = RGBA.interpolate(RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1), fraction: 0.5)
+    let mid = RGBA.interpolate(
+      RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1), fraction: 0.5)
     #expect(mid == RGBA(red: 0.5, green: 0, blue: 0.5))
   }
 
@@ -50,12 +54,16 @@ import Testing
   /// Björn Ottosson's published Oklab coordinates for sRGB red, and white at L = 1.
   @Test func oklabMatchesReferenceAndRoundTrips() {
     let red = RGBA(red: 1, green: 0, blue: 0).lanes(in: .oklab)
-    #expect(abs(red[0] - 0.627955) < 1e-5 && abs(red[1] - 0.224863) < 1e-5 && abs(red[2] - 0.125846) < 1e-5)
+    #expect(
+      abs(red[0] - 0.627955) < 1e-5 && abs(red[1] - 0.224863) < 1e-5
+        && abs(red[2] - 0.125846) < 1e-5)
     let white = RGBA.white.lanes(in: .oklab)
     #expect(abs(white[0] - 1) < 1e-6 && abs(white[1]) < 1e-6 && abs(white[2]) < 1e-6)
     let hash = SeededHash(seed: 3)
     for i in 0..<300 {
-      let colour = RGBA(red: hash.unit(i, channel: 0), green: hash.unit(i, channel: 1), blue: hash.unit(i, channel: 2), alpha: 0.5)
+      let colour = RGBA(
+        red: hash.unit(i, channel: 0), green: hash.unit(i, channel: 1),
+        blue: hash.unit(i, channel: 2), alpha: 0.5)
       for space in ColourSpace.allCases {
         // Ottosson's published 10-digit matrices invert each other to about 6e-8, which the
         // cube and the sRGB curve near 0 magnify; RGB and HSB are exact.

@@ -21,7 +21,9 @@ public struct BasicAnimation: Hashable, Sendable {
   }
 
   /// A typed basic animation.
-  public init<Value>(_ key: PropertyKey<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil) {
+  public init<Value>(
+    _ key: PropertyKey<Value>, from: Value? = nil, to: Value? = nil, by: Value? = nil
+  ) {
     self.init(
       property: key.property, from: from?.animatableValue, to: to?.animatableValue,
       by: by?.animatableValue)
@@ -50,7 +52,10 @@ public struct SpringAnimation: Hashable, Sendable {
   }
 
   /// A typed spring animation.
-  public init<Value>(_ key: PropertyKey<Value>, from: Value? = nil, to: Value? = nil, spring: Spring = Spring()) {
-    self.init(property: key.property, from: from?.animatableValue, to: to?.animatableValue, spring: spring)
+  public init<Value>(
+    _ key: PropertyKey<Value>, from: Value? = nil, to: Value? = nil, spring: Spring = Spring()
+  ) {
+    self.init(
+      property: key.property, from: from?.animatableValue, to: to?.animatableValue, spring: spring)
   }
 }

@@ -56,8 +56,10 @@ public struct BezierPath: Hashable, Sendable {
     let db = 6 * u * t
     let dc = 3 * t * t
     let tangent = Vector(
-      dx: da * (s.control1.x - p0.x) + db * (s.control2.x - s.control1.x) + dc * (s.end.x - s.control2.x),
-      dy: da * (s.control1.y - p0.y) + db * (s.control2.y - s.control1.y) + dc * (s.end.y - s.control2.y))
+      dx: da * (s.control1.x - p0.x) + db * (s.control2.x - s.control1.x) + dc
+        * (s.end.x - s.control2.x),
+      dy: da * (s.control1.y - p0.y) + db * (s.control2.y - s.control1.y) + dc
+        * (s.end.y - s.control2.y))
     return (point, tangent)
   }
 }

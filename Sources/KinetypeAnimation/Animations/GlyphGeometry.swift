@@ -17,7 +17,9 @@ public struct GlyphGeometry: Hashable, Sendable {
   /// count a row as this many columns.
   public static let cellAspectRatio = 2.0
 
-  public init(index: Int, position: GridPoint, width: Int = 1, wordIndex: Int = 0, lineIndex: Int = 0) {
+  public init(
+    index: Int, position: GridPoint, width: Int = 1, wordIndex: Int = 0, lineIndex: Int = 0
+  ) {
     self.index = index
     self.position = position
     self.width = width

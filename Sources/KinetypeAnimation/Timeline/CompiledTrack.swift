@@ -71,7 +71,8 @@ struct CompiledPath: Sendable {
     var previous = path.start
     for index in path.segments.indices {
       for step in 1...Self.samplesPerSegment {
-        let point = path.evaluate(segment: index, at: Double(step) / Double(Self.samplesPerSegment)).point
+        let point = path.evaluate(segment: index, at: Double(step) / Double(Self.samplesPerSegment))
+          .point
         lengths.append(lengths.last! + (point - previous).length)
         previous = point
       }

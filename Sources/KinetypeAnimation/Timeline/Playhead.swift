@@ -23,7 +23,8 @@ public struct Playhead: Hashable, Sendable {
   public private(set) var isPaused: Bool
   var startPending = true
 
-  public init(duration: Double, position: Double = 0, rate: Double = 1, loopMode: LoopMode = .once) {
+  public init(duration: Double, position: Double = 0, rate: Double = 1, loopMode: LoopMode = .once)
+  {
     precondition(duration >= 0, "duration must not be negative")
     self.duration = duration
     self.position = min(max(position, 0), duration)

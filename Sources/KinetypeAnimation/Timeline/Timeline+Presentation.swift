@@ -17,13 +17,21 @@ extension Timeline {
     for track in tracks {
       switch track.property {
       case .opacity:
-        result.opacity.withUnsafeMutableBufferPointer { run(track, time, position, DoubleSink(base: $0.baseAddress!)) }
+        result.opacity.withUnsafeMutableBufferPointer {
+          run(track, time, position, DoubleSink(base: $0.baseAddress!))
+        }
       case .offset:
-        result.offset.withUnsafeMutableBufferPointer { run(track, time, position, VectorSink(base: $0.baseAddress!)) }
+        result.offset.withUnsafeMutableBufferPointer {
+          run(track, time, position, VectorSink(base: $0.baseAddress!))
+        }
       case .scale:
-        result.scale.withUnsafeMutableBufferPointer { run(track, time, position, VectorSink(base: $0.baseAddress!)) }
+        result.scale.withUnsafeMutableBufferPointer {
+          run(track, time, position, VectorSink(base: $0.baseAddress!))
+        }
       case .rotation:
-        result.rotation.withUnsafeMutableBufferPointer { run(track, time, position, AngleSink(base: $0.baseAddress!)) }
+        result.rotation.withUnsafeMutableBufferPointer {
+          run(track, time, position, AngleSink(base: $0.baseAddress!))
+        }
       case .foregroundColour:
         result.foregroundColour.withUnsafeMutableBufferPointer {
           run(track, time, position, ColourSink(base: $0.baseAddress!, space: track.space))
@@ -33,11 +41,17 @@ extension Timeline {
           run(track, time, position, ColourSink(base: $0.baseAddress!, space: track.space))
         }
       case .symbol:
-        result.symbolIndex.withUnsafeMutableBufferPointer { run(track, time, position, SymbolSink(base: $0.baseAddress!)) }
+        result.symbolIndex.withUnsafeMutableBufferPointer {
+          run(track, time, position, SymbolSink(base: $0.baseAddress!))
+        }
       case .zIndex:
-        result.zIndex.withUnsafeMutableBufferPointer { run(track, time, position, IntegerSink(base: $0.baseAddress!)) }
+        result.zIndex.withUnsafeMutableBufferPointer {
+          run(track, time, position, IntegerSink(base: $0.baseAddress!))
+        }
       case .hidden:
-        result.isHidden.withUnsafeMutableBufferPointer { run(track, time, position, BooleanSink(base: $0.baseAddress!)) }
+        result.isHidden.withUnsafeMutableBufferPointer {
+          run(track, time, position, BooleanSink(base: $0.baseAddress!))
+        }
       }
     }
     return result
@@ -64,7 +78,11 @@ extension Timeline {
           let hasShifts = track.shifts != nil
           let hasAncestors = !track.ancestors.isEmpty
           let perTarget: Bool
-          if case .fromTo(_, true, _) = track.evaluator { perTarget = true } else { perTarget = false }
+          if case .fromTo(_, true, _) = track.evaluator {
+            perTarget = true
+          } else {
+            perTarget = false
+          }
           var before: Double? = nil
           if timing.fillsBackwards, let p = timing.progress(at: timing.beginTime - 1) {
             before = track.easing(p)
@@ -140,7 +158,8 @@ extension Timeline {
     case .path(let index, let rotation):
       let sample = paths[index].sample(eased)
       return rotation
-        ? SIMD4(atan2(sample.tangent.dy * GlyphGeometry.cellAspectRatio, sample.tangent.dx), 0, 0, 0)
+        ? SIMD4(
+          atan2(sample.tangent.dy * GlyphGeometry.cellAspectRatio, sample.tangent.dx), 0, 0, 0)
         : SIMD4(sample.point.x, sample.point.y, 0, 0)
     }
   }

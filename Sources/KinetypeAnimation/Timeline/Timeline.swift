@@ -57,7 +57,9 @@ public struct Timeline: Sendable {
     self.glyphs = glyphs
     self.seed = seed
     var events = markers.map { TimelineEvent(name: $0.name, time: $0.time, kind: .marker) }
-    events += compiler.completions.map { TimelineEvent(name: $0.name, time: $0.time, kind: .completion) }
+    events += compiler.completions.map {
+      TimelineEvent(name: $0.name, time: $0.time, kind: .completion)
+    }
     self.events = events.enumerated().sorted { a, b in
       a.element.time != b.element.time ? a.element.time < b.element.time : a.offset < b.offset
     }.map(\.element)

@@ -16,12 +16,15 @@ extension TimelineCompiler {
       if times.count != expected {
         error(
           path + ".keyTimes",
-          "\(mode.rawValue) keyframes need \(expected) key times for \(count) values; got \(times.count)",
+          "\(mode.rawValue) keyframes need \(expected) key times for \(count) values; "
+            + "got \(times.count)",
           hint: mode == .discrete ? "discrete mode takes one more key time than values" : nil)
         valid = false
       } else {
         if times.first != 0 || times.last != 1 {
-          error(path + ".keyTimes", "keyTimes must run from 0 to 1; got \(times.first!) … \(times.last!)")
+          error(
+            path + ".keyTimes",
+            "keyTimes must run from 0 to 1; got \(times.first!) … \(times.last!)")
           valid = false
         }
         for i in times.indices.dropFirst() where times[i] < times[i - 1] {
@@ -37,7 +40,8 @@ extension TimelineCompiler {
     if mode != .paced && !(functions.count <= 1 || functions.count == segments) {
       error(
         path + ".timingFunctions",
-        "give no timing function, one for all segments, or one per segment (\(segments)); got \(functions.count)")
+        "give no timing function, one for all segments, or one per segment (\(segments)); "
+          + "got \(functions.count)")
       valid = false
     }
     guard valid else { return nil }

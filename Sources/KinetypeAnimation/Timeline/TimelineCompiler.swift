@@ -67,7 +67,8 @@ struct TimelineCompiler {
     switch animation.kind {
     case .group(let children):
       var group = CompiledGroup(
-        timing: CompiledTiming(animation.timing), easing: animation.timingFunction.resolved, shifts: nil)
+        timing: CompiledTiming(animation.timing), easing: animation.timingFunction.resolved,
+        shifts: nil)
       if let offsets {
         let start = groupShifts.count
         groupShifts += Array(repeating: 0, count: glyphs.count)
@@ -82,12 +83,15 @@ struct TimelineCompiler {
     case .basic(let basic):
       guard check(basic.property, [basic.from, basic.to, basic.by], path) else { return }
       if basic.by != nil && basic.property.isDiscrete {
-        error(path + ".by", "\(basic.property) is discrete and cannot be offset by a value",
+        error(
+          path + ".by", "\(basic.property) is discrete and cannot be offset by a value",
           hint: "give from and to instead")
         return
       }
       let start = endpoints(basic.property, basic.from, basic.to, basic.by, animation, scope)
-      addTrack(basic.property, animation, scope, .fromTo(start: start.index, perTarget: start.perTarget, spring: nil))
+      addTrack(
+        basic.property, animation, scope,
+        .fromTo(start: start.index, perTarget: start.perTarget, spring: nil))
     case .spring(let spring):
       guard check(spring.property, [spring.from, spring.to], path) else { return }
       let start = endpoints(spring.property, spring.from, spring.to, nil, animation, scope)
@@ -100,11 +104,17 @@ struct TimelineCompiler {
       addTrack(keyframe.property, animation, scope, .keyframes(compiled))
     case .positionTrack(let track):
       guard topLevel else {
-        error(path, "a position-driven track cannot run inside a group's time", hint: "move it to the top level")
+        error(
+          path, "a position-driven track cannot run inside a group's time",
+          hint: "move it to the top level")
         return
       }
-      guard check(track.property, [track.startValue] + track.scales.map(\.toValue), path) else { return }
-      var values = ([track.startValue] + track.scales.map(\.toValue)).map { lanes($0, animation.colourSpace) }
+      guard check(track.property, [track.startValue] + track.scales.map(\.toValue), path) else {
+        return
+      }
+      var values = ([track.startValue] + track.scales.map(\.toValue)).map {
+        lanes($0, animation.colourSpace)
+      }
       if animation.colourSpace == .hsb {
         for i in values.indices.dropFirst() {
           var (a, b) = (values[i - 1], values[i])
@@ -113,7 +123,8 @@ struct TimelineCompiler {
         }
       }
       let scales = CompiledTrack.Scales(
-        values: lanes.count, count: track.scales.count, bounds: keyTimes.count, easings: easings.count)
+        values: lanes.count, count: track.scales.count, bounds: keyTimes.count,
+        easings: easings.count)
       lanes += values
       for scale in track.scales { keyTimes += [scale.trigger, scale.length] }
       easings += track.scales.map { $0.timingFunction.resolved }
@@ -138,7 +149,8 @@ struct TimelineCompiler {
     var valid = true
     for case let value? in values where value.kind != property.valueKind {
       error(
-        path, "\(property) takes a \(property.valueKind.rawValue) value; got a \(value.kind.rawValue)")
+        path,
+        "\(property) takes a \(property.valueKind.rawValue) value; got a \(value.kind.rawValue)")
       valid = false
     }
     return valid

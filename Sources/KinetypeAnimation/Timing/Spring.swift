@@ -11,7 +11,8 @@
 /// `x′(0) = −initialVelocity` (a positive velocity moves towards the target, in units of the
 /// whole distance per second). With ω₀ = √(k/m) and ζ = c / (2√(km)):
 ///
-/// - under-damped (ζ < 1), ω_d = ω₀√(1−ζ²): `x = e^(−ζω₀t) (cos ω_d t + ((ζω₀ − v₀)/ω_d) sin ω_d t)`
+/// - under-damped (ζ < 1), ω_d = ω₀√(1−ζ²):
+///   `x = e^(−ζω₀t) (cos ω_d t + ((ζω₀ − v₀)/ω_d) sin ω_d t)`
 /// - critically damped (ζ = 1): `x = e^(−ω₀t) (1 + (ω₀ − v₀) t)`
 /// - over-damped (ζ > 1), r₁,₂ = −ω₀(ζ ∓ √(ζ²−1)): `x = C₁e^(r₁t) + C₂e^(r₂t)`,
 ///   `C₂ = (−v₀ − r₁)/(r₂ − r₁)`, `C₁ = 1 − C₂`.
@@ -42,7 +43,8 @@ public struct Spring: Hashable, Sendable {
   public init(
     mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0
   ) {
-    precondition(mass > 0 && stiffness > 0 && damping > 0, "mass, stiffness and damping must be > 0")
+    precondition(
+      mass > 0 && stiffness > 0 && damping > 0, "mass, stiffness and damping must be > 0")
     precondition(initialVelocity.isFinite, "initialVelocity must be finite")
     self.mass = mass
     self.stiffness = stiffness

@@ -69,7 +69,9 @@ extension TimingFunction: CustomStringConvertible {
     }
     for direction in [EasingDirection.inOut, .in, .out] {
       let prefix = "ease\(direction.rawValue)"
-      if trimmed.hasPrefix(prefix), let curve = PennerCurve(rawValue: String(trimmed.dropFirst(prefix.count))) {
+      if trimmed.hasPrefix(prefix),
+        let curve = PennerCurve(rawValue: String(trimmed.dropFirst(prefix.count)))
+      {
         self = .penner(curve, direction)
         return
       }
@@ -118,6 +120,8 @@ extension TimingFunction: CustomStringConvertible {
 
 extension StringProtocol {
   var trimmingSpaces: String {
-    String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    String(
+      drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" })
+        .reversed())
   }
 }

@@ -15,8 +15,12 @@ public struct PositionTrack<Value: Interpolatable>: Sendable {
     public var toValue: Value
     public var timingFunction: TimingFunction
 
-    public init(trigger: Double, length: Double, toValue: Value, timingFunction: TimingFunction = .linear) {
-      precondition(length >= 0 && length.isFinite && trigger.isFinite, "a scale needs a finite trigger and length ≥ 0")
+    public init(
+      trigger: Double, length: Double, toValue: Value, timingFunction: TimingFunction = .linear
+    ) {
+      precondition(
+        length >= 0 && length.isFinite && trigger.isFinite,
+        "a scale needs a finite trigger and length ≥ 0")
       self.trigger = trigger
       self.length = length
       self.toValue = toValue
@@ -80,7 +84,8 @@ public struct PositionTrack<Value: Interpolatable>: Sendable {
     let scale = scales[index]
     if position >= scale.range.upperBound { return scale.toValue }
     let fraction = scale.timingFunction((position - scale.trigger) / scale.length)
-    return Value.interpolate(fromValue(ofScale: index), scale.toValue, fraction: fraction, in: colourSpace)
+    return Value.interpolate(
+      fromValue(ofScale: index), scale.toValue, fraction: fraction, in: colourSpace)
   }
 }
 

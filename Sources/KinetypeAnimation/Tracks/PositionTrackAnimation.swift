@@ -24,7 +24,9 @@ public struct PositionTrackAnimation: Hashable, Sendable {
     property = key.property
     startValue = track.startValue.animatableValue
     scales = track.scales.map {
-      Scale(trigger: $0.trigger, length: $0.length, toValue: $0.toValue.animatableValue, timingFunction: $0.timingFunction)
+      Scale(
+        trigger: $0.trigger, length: $0.length, toValue: $0.toValue.animatableValue,
+        timingFunction: $0.timingFunction)
     }
   }
 }

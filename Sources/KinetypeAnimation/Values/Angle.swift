@@ -18,7 +18,9 @@ public struct Angle: Hashable, Sendable, Comparable, Interpolatable {
   public static func < (a: Angle, b: Angle) -> Bool { a.radians < b.radians }
 
   @inlinable
-  public static func interpolate(_ from: Angle, _ to: Angle, fraction: Double, in space: ColourSpace)
+  public static func interpolate(
+    _ from: Angle, _ to: Angle, fraction: Double, in space: ColourSpace
+  )
     -> Angle
   {
     Angle(radians: from.radians + (to.radians - from.radians) * fraction)

@@ -16,7 +16,9 @@ public struct Point: Hashable, Sendable, Interpolatable {
   public static let zero = Point(x: 0, y: 0)
 
   @inlinable
-  public static func interpolate(_ from: Point, _ to: Point, fraction: Double, in space: ColourSpace)
+  public static func interpolate(
+    _ from: Point, _ to: Point, fraction: Double, in space: ColourSpace
+  )
     -> Point
   {
     Point(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)

@@ -22,7 +22,9 @@ public struct Vector: Hashable, Sendable, Interpolatable {
   public var length: Double { (dx * dx + dy * dy).squareRoot() }
 
   @inlinable
-  public static func interpolate(_ from: Vector, _ to: Vector, fraction: Double, in space: ColourSpace)
+  public static func interpolate(
+    _ from: Vector, _ to: Vector, fraction: Double, in space: ColourSpace
+  )
     -> Vector
   {
     Vector(dx: from.dx + (to.dx - from.dx) * fraction, dy: from.dy + (to.dy - from.dy) * fraction)

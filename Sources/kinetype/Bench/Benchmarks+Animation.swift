@@ -34,7 +34,9 @@ extension Benchmark {
           .keyframe(
             KeyframeAnimation(
               .foregroundColour,
-              values: [RGBA(red: 1, green: 0.2, blue: 0.1), RGBA(red: 1, green: 0.9, blue: 0.2), .white])),
+              values: [
+                RGBA(red: 1, green: 0.2, blue: 0.1), RGBA(red: 1, green: 0.9, blue: 0.2), .white,
+              ])),
           timing: Timing(duration: 1, fillMode: .both),
           stagger: Stagger(.random(channel: 1), spread: 1)),
       ]
@@ -46,7 +48,8 @@ extension Benchmark {
         frame += 1
         let presentation = timeline.presentation(at: Double(frame % 97) * step)
         let middle = presentation.count / 2
-        return Int(presentation.opacity[middle] * 1000) &+ Int(presentation.offset[middle].dy * 1000)
+        return Int(presentation.opacity[middle] * 1000)
+          &+ Int(presentation.offset[middle].dy * 1000)
           &+ Int((presentation.foregroundColour[middle]?.green ?? 0) * 1000)
       }
     }
