@@ -289,3 +289,18 @@ import Testing
     }
   }
 }
+
+@Suite struct GlyphPresentationTests {
+  @Test func transformScalesAndTurnsAboutTheAnchorOnScreen() {
+    var glyph = GlyphPresentation(anchor: Point(x: 0, y: 0.5))
+    let point = Point(x: 2, y: 0.5)  // two columns right of the anchor
+    #expect(glyph.transform(point) == point)
+    glyph.rotation = .degrees(90)  // clockwise on screen: two columns become one row down
+    let turned = glyph.transform(point)
+    #expect(abs(turned.x) < 1e-12 && abs(turned.y - 1.5) < 1e-12)
+    glyph.rotation = .zero
+    glyph.scale = Vector(dx: 0.5, dy: 3)
+    glyph.offset = Vector(dx: 1, dy: -1)
+    #expect(glyph.transform(Point(x: 2, y: 1.5)) == Point(x: 2, y: 2.5))
+  }
+}

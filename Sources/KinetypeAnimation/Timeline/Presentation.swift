@@ -74,3 +74,26 @@ public struct GlyphPresentation: Hashable, Sendable {
     self.isHidden = isHidden
   }
 }
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension GlyphPresentation {
+  /// Where `point` (in cells on the grid, usually the glyph's resting centre) is shown: scaled
+  /// and rotated about `anchor`, then moved by `offset`.
+  ///
+  /// Rotation happens on screen, where a row is `GlyphGeometry.cellAspectRatio` columns tall,
+  /// so a quarter turn takes two columns to one row.
+  public func transform(_ point: Point) -> Point {
+    let aspect = GlyphGeometry.cellAspectRatio
+    let dx = (point.x - anchor.x) * scale.dx
+    let dy = (point.y - anchor.y) * scale.dy * aspect
+    let (sine, cosine) = (sin(rotation.radians), cos(rotation.radians))
+    return Point(
+      x: anchor.x + dx * cosine - dy * sine + offset.dx,
+      y: anchor.y + (dx * sine + dy * cosine) / aspect + offset.dy)
+  }
+}
