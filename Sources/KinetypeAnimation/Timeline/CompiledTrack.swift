@@ -4,6 +4,8 @@ struct CompiledTrack: Sendable {
   var property: AnimatableProperty
   var timing: CompiledTiming
   var easing: TimingFunction
+  /// When `easing` is a cubic Bézier, where its guess table starts in `Timeline.bezierGuesses`.
+  var bezierGuesses: Int?
   var isAdditive: Bool
   var space: ColourSpace
   var isDiscrete: Bool

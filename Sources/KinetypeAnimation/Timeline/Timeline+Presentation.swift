@@ -69,70 +69,82 @@ extension Timeline {
     guard !glyphs.isEmpty else { return }
     let count = track.targets?.count ?? glyphs.count
     let timing = track.timing
-    targets.withUnsafeBufferPointer { targets in
-      shifts.withUnsafeBufferPointer { shifts in
-        lanes.withUnsafeBufferPointer { lanes in
-          let targetBase = track.targets?.lowerBound ?? 0
-          let shiftBase = track.shifts?.lowerBound ?? 0
-          let hasTargets = track.targets != nil
-          let hasShifts = track.shifts != nil
-          let hasAncestors = !track.ancestors.isEmpty
-          let perTarget: Bool
-          if case .fromTo(_, true, _) = track.evaluator {
-            perTarget = true
-          } else {
-            perTarget = false
-          }
-          var before: Double? = nil
-          if timing.fillsBackwards, let p = timing.progress(at: timing.beginTime - 1) {
-            before = track.easing(p)
-          }
-          var after: Double? = nil
-          if timing.fillsForwards && timing.parentActive.isFinite,
-            let p = timing.progress(at: timing.beginTime + timing.parentActive + 1)
-          {
-            after = track.easing(p)
-          }
-          let beforeValue = perTarget ? nil : before.map { evaluate(track, $0, 0, lanes) }
-          let afterValue = perTarget ? nil : after.map { evaluate(track, $0, 0, lanes) }
-          if case .scales(let scales) = track.evaluator {
+    bezierGuesses.withUnsafeBufferPointer { bezierGuesses in
+      targets.withUnsafeBufferPointer { targets in
+        shifts.withUnsafeBufferPointer { shifts in
+          lanes.withUnsafeBufferPointer { lanes in
+            let targetBase = track.targets?.lowerBound ?? 0
+            let shiftBase = track.shifts?.lowerBound ?? 0
+            let hasTargets = track.targets != nil
+            let hasShifts = track.shifts != nil
+            let hasAncestors = !track.ancestors.isEmpty
+            let perTarget: Bool
+            if case .fromTo(_, true, _) = track.evaluator {
+              perTarget = true
+            } else {
+              perTarget = false
+            }
+            var bezier: CubicBezier? = nil
+            var guesses: UnsafePointer<Double>? = nil
+            if case .cubicBezier(let curve) = track.easing, let start = track.bezierGuesses {
+              bezier = curve
+              guesses = bezierGuesses.baseAddress! + start
+            }
+            var before: Double? = nil
+            if timing.fillsBackwards, let p = timing.progress(at: timing.beginTime - 1) {
+              before = track.easing(p)
+            }
+            var after: Double? = nil
+            if timing.fillsForwards && timing.parentActive.isFinite,
+              let p = timing.progress(at: timing.beginTime + timing.parentActive + 1)
+            {
+              after = track.easing(p)
+            }
+            let beforeValue = perTarget ? nil : before.map { evaluate(track, $0, 0, lanes) }
+            let afterValue = perTarget ? nil : after.map { evaluate(track, $0, 0, lanes) }
+            if case .scales(let scales) = track.evaluator {
+              for k in 0..<count {
+                let glyph = hasTargets ? Int(targets[targetBase + k]) : k
+                let shifted = position - (hasShifts ? shifts[shiftBase + k] : 0)
+                let value = scaleValue(scales, shifted, track.isDiscrete, lanes)
+                sink.write(value, at: glyph, additive: track.isAdditive)
+              }
+              return
+            }
             for k in 0..<count {
               let glyph = hasTargets ? Int(targets[targetBase + k]) : k
-              let shifted = position - (hasShifts ? shifts[shiftBase + k] : 0)
-              let value = scaleValue(scales, shifted, track.isDiscrete, lanes)
-              sink.write(value, at: glyph, additive: track.isAdditive)
-            }
-            return
-          }
-          for k in 0..<count {
-            let glyph = hasTargets ? Int(targets[targetBase + k]) : k
-            var t = time
-            if hasAncestors {
-              guard let local = groupTime(track.ancestors, time, glyph) else { continue }
-              t = local
-            }
-            let shift = hasShifts ? shifts[shiftBase + k] : 0
-            let elapsed = t - timing.beginTime - shift
-            let eased: Double
-            if elapsed < 0 {
-              if let beforeValue {
-                sink.write(beforeValue, at: glyph, additive: track.isAdditive)
-                continue
+              var t = time
+              if hasAncestors {
+                guard let local = groupTime(track.ancestors, time, glyph) else { continue }
+                t = local
               }
-              guard let before else { continue }
-              eased = before
-            } else if elapsed > timing.parentActive {
-              if let afterValue {
-                sink.write(afterValue, at: glyph, additive: track.isAdditive)
-                continue
+              let shift = hasShifts ? shifts[shiftBase + k] : 0
+              let elapsed = t - timing.beginTime - shift
+              let eased: Double
+              if elapsed < 0 {
+                if let beforeValue {
+                  sink.write(beforeValue, at: glyph, additive: track.isAdditive)
+                  continue
+                }
+                guard let before else { continue }
+                eased = before
+              } else if elapsed > timing.parentActive {
+                if let afterValue {
+                  sink.write(afterValue, at: glyph, additive: track.isAdditive)
+                  continue
+                }
+                guard let after else { continue }
+                eased = after
+              } else {
+                guard let progress = timing.progress(at: t, shift: shift) else { continue }
+                if let bezier, let guesses {
+                  eased = bezier.y(atX: progress, guesses: guesses)
+                } else {
+                  eased = track.easing(progress)
+                }
               }
-              guard let after else { continue }
-              eased = after
-            } else {
-              guard let progress = timing.progress(at: t, shift: shift) else { continue }
-              eased = track.easing(progress)
+              sink.write(evaluate(track, eased, k, lanes), at: glyph, additive: track.isAdditive)
             }
-            sink.write(evaluate(track, eased, k, lanes), at: glyph, additive: track.isAdditive)
           }
         }
       }

@@ -29,6 +29,7 @@ public struct Timeline: Sendable {
   let keyTimes: [Double]
   let easings: [TimingFunction]
   let paths: [CompiledPath]
+  let bezierGuesses: [Double]
 
   /// Compiles a timeline.
   ///
@@ -74,6 +75,7 @@ public struct Timeline: Sendable {
     keyTimes = compiler.keyTimes
     easings = compiler.easings
     paths = compiler.paths
+    bezierGuesses = compiler.bezierGuesses
   }
 }
 

@@ -18,6 +18,7 @@ struct TimelineCompiler {
   var keyTimes: [Double] = []
   var easings: [TimingFunction] = []
   var paths: [CompiledPath] = []
+  var bezierGuesses: [Double] = []
   var symbols: [Character] = []
   var symbolIndex: [Character: Int] = [:]
 
@@ -174,10 +175,16 @@ struct TimelineCompiler {
     }
     let ancestorStart = groups.count
     groups += scope.ancestors
+    var guesses: Int? = nil
+    if case .cubicBezier(let bezier) = animation.timingFunction.resolved {
+      guesses = bezierGuesses.count
+      bezierGuesses += bezier.guessTable()
+    }
     tracks.append(
       CompiledTrack(
         property: property, timing: CompiledTiming(animation.timing),
-        easing: animation.timingFunction.resolved, isAdditive: animation.isAdditive,
+        easing: animation.timingFunction.resolved, bezierGuesses: guesses,
+        isAdditive: animation.isAdditive,
         space: animation.colourSpace, isDiscrete: property.isDiscrete, targets: targetRange,
         shifts: shiftRange, ancestors: ancestorStart..<groups.count, evaluator: evaluator))
   }

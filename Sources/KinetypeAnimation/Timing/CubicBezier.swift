@@ -46,10 +46,16 @@ public struct CubicBezier: Hashable, Sendable {
   /// The curve parameter t at which x(t) = `x`, to within 1e-7.
   @inlinable
   public func parameter(forX x: Double) -> Double {
+    parameter(forX: x, guess: x)
+  }
+
+  /// The parameter for `x`, Newton starting from `guess`, then bisection if Newton stalls or
+  /// leaves 0…1.
+  @inlinable
+  func parameter(forX x: Double, guess: Double) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
-    // Newton from t = x converges in two or three steps for every named curve.
-    var t = x
+    var t = guess
     for _ in 0..<8 {
       let error = self.x(t) - x
       if abs(error) < 1e-7 { return t }
@@ -78,5 +84,26 @@ public struct CubicBezier: Hashable, Sendable {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     return y(parameter(forX: x))
+  }
+
+  /// How many table entries `guessTable()` makes: the parameter at x = i / 16, i in 0…16.
+  static let guessCount = 17
+
+  /// The parameter at evenly spaced x, for `y(atX:guesses:)`.
+  func guessTable() -> [Double] {
+    (0..<Self.guessCount).map { parameter(forX: Double($0) / Double(Self.guessCount - 1)) }
+  }
+
+  /// `y(atX:)` with Newton started from a straight-line guess between table entries: one or two
+  /// steps instead of four or five (Newton from t = x), for the timeline's per-glyph loop.
+  @inlinable
+  func y(atX x: Double, guesses: UnsafePointer<Double>) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    let scaled = x * 16
+    let index = Int(scaled)
+    let low = guesses[index]
+    let guess = low + (guesses[index + 1] - low) * (scaled - Double(index))
+    return y(parameter(forX: x, guess: guess))
   }
 }
