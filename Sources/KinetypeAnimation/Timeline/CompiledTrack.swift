@@ -43,7 +43,8 @@ struct CompiledTrack: Sendable {
     /// `lanes[values]`, `count` of them.
     var values: Int
     var count: Int
-    /// `keyTimes[keyTimes]`: `count` of them, or `count + 1` for discrete.
+    /// `keyTimes[keyTimes]`: `count` of them, or `count + 1` for discrete; other modes follow
+    /// them with `count − 1` inverse segment spans (0 for an empty segment).
     var keyTimes: Int
     /// `easings[easings]`: 0, 1 (all segments) or `count − 1`.
     var easings: Int

@@ -256,8 +256,8 @@ func keyframeValue(
   var j = 0
   while j + 2 < n && keyTimes[k.keyTimes + j + 1] < p { j += 1 }
   let t0 = keyTimes[k.keyTimes + j]
-  let t1 = keyTimes[k.keyTimes + j + 1]
-  var u = t1 > t0 ? (p - t0) / (t1 - t0) : 1
+  let inverseSpan = keyTimes[k.keyTimes + n + j]
+  var u = inverseSpan > 0 ? (p - t0) * inverseSpan : 1
   if k.easingCount == 1 {
     u = easings[k.easings](u)
   } else if k.easingCount > 1 {

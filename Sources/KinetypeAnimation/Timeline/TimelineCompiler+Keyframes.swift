@@ -70,6 +70,13 @@ extension TimelineCompiler {
       mode: mode == .paced ? .linear : mode)
     lanes += values
     keyTimes += times
+    // 1 / (t[i+1] − t[i]) per linear segment, so the per-glyph loop multiplies, not divides.
+    if compiled.mode != .discrete {
+      for i in 0..<max(count - 1, 0) {
+        let span: Double = times[i + 1] - times[i]
+        keyTimes.append(span > 0 ? 1 / span : 0)
+      }
+    }
     if mode != .paced { easings += functions.map(\.resolved) }
     return compiled
   }

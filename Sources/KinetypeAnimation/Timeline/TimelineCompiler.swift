@@ -48,13 +48,18 @@ struct TimelineCompiler {
     _ animation: Animation, path: String, within: [Int], ancestors: [CompiledGroup],
     topLevel: Bool
   ) {
-    let selected = within.filter { animation.glyphs.contains(glyphs[$0]) }
+    var selected = within.filter { animation.glyphs.contains(glyphs[$0]) }
     var offsets: [Double]? = nil
     if let stagger = animation.stagger {
       if !stagger.spread.isFinite {
         error(path + ".stagger.spread", "spread must be finite; got \(stagger.spread)")
       } else {
-        offsets = stagger.offsets(for: selected.map { glyphs[$0] }, seed: seed)
+        let unsorted = stagger.offsets(for: selected.map { glyphs[$0] }, seed: seed)
+        // Visit glyphs in order of delay: each writes its own element, so the order changes no
+        // result, and the loop's waiting / running / done branches become predictable.
+        let order = unsorted.indices.sorted { (unsorted[$0], $0) < (unsorted[$1], $1) }
+        selected = order.map { selected[$0] }
+        offsets = order.map { unsorted[$0] }
       }
     }
     if topLevel, case .positionTrack = animation.kind {
@@ -162,7 +167,7 @@ struct TimelineCompiler {
     _ evaluator: CompiledTrack.Evaluator
   ) {
     var targetRange: Range<Int>? = nil
-    if scope.selected.count != glyphs.count {
+    if !scope.selected.elementsEqual(glyphs.indices) {
       let start = targets.count
       targets += scope.selected.map { Int32($0) }
       targetRange = start..<targets.count
@@ -213,6 +218,14 @@ struct TimelineCompiler {
       var b = to.map { lanes($0, space) } ?? model
       if let by, let value = modelValue(property, glyph) { b = lanes(by.adding(to: value), space) }
       appendPair(a, b, space)
+    }
+    // Models are often all alike (every glyph at rest the same way): then one pair serves all.
+    let pairs = lanes[start...]
+    if pairs.count >= 2 && stride(from: start, to: lanes.count, by: 2).allSatisfy({
+      lanes[$0] == lanes[start] && lanes[$0 + 1] == lanes[start + 1]
+    }) {
+      lanes.removeSubrange((start + 2)...)
+      return (start, false)
     }
     return (start, true)
   }
