@@ -184,6 +184,17 @@ import Testing
         + Array(repeating: true, count: 5))
   }
 
+  @Test func animationsThatSelectNoGlyphsDoNothing() {
+    let t = timeline(
+      [
+        Animation(
+          .basic(BasicAnimation(.opacity, to: 0)), glyphs: .lines([7]),
+          stagger: Stagger(.random(channel: 0), spread: 1))
+      ], glyphs: Fixtures.row(3))
+    #expect(t.presentation(at: 0.5) == t.model)
+    #expect(timeline([], glyphs: []).presentation(at: 1).count == 0)
+  }
+
   @Test func pathMotionKeepsAnEvenSpeedAndCanTurnAlong() {
     var path = BezierPath()
     path.addLine(to: Point(x: 1, y: 0))

@@ -220,10 +220,12 @@ struct TimelineCompiler {
       appendPair(a, b, space)
     }
     // Models are often all alike (every glyph at rest the same way): then one pair serves all.
-    let pairs = lanes[start...]
-    if pairs.count >= 2 && stride(from: start, to: lanes.count, by: 2).allSatisfy({
-      lanes[$0] == lanes[start] && lanes[$0 + 1] == lanes[start + 1]
-    }) {
+    guard lanes.count > start else { return (start, true) }
+    let (first, second) = (lanes[start], lanes[start + 1])
+    let alike = stride(from: start, to: lanes.count, by: 2).allSatisfy {
+      lanes[$0] == first && lanes[$0 + 1] == second
+    }
+    if alike {
       lanes.removeSubrange((start + 2)...)
       return (start, false)
     }
