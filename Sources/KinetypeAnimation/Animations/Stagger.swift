@@ -1,0 +1,107 @@
+import KinetypeCore
+
+/// A per-glyph delay: each glyph's begin time is shifted by `spread × timingFunction(key)`,
+/// where the key in 0…1 comes from the glyph's place in an order.
+///
+/// Keys are worked out once, when a timeline is compiled, from the glyphs an animation applies
+/// to: the order's raw measure is scaled so the least becomes 0 and the greatest 1 (all 0 when
+/// they are equal).
+public struct Stagger: Hashable, Sendable {
+  public var order: StaggerOrder
+  /// Seconds between the first glyph's start (key 0) and the last's (key 1).
+  public var spread: Double
+  /// Shapes the delays over the key: `easeIn` bunches early glyphs together, for example.
+  public var timingFunction: TimingFunction
+
+  public init(_ order: StaggerOrder, spread: Double, timingFunction: TimingFunction = .linear) {
+    self.order = order
+    self.spread = spread
+    self.timingFunction = timingFunction
+  }
+
+  /// The keys in 0…1 for `glyphs`, in their order.
+  ///
+  /// Random keys are `SeededHash(seed).unit(glyph.index, channel:)`: the same glyph, seed and
+  /// channel always give the same key.
+  public func keys(for glyphs: [GlyphGeometry], seed: UInt64) -> [Double] {
+    Self.keys(order, glyphs, seed: seed)
+  }
+
+  /// The begin-time shift of each of `glyphs`, in seconds.
+  public func offsets(for glyphs: [GlyphGeometry], seed: UInt64) -> [Double] {
+    keys(for: glyphs, seed: seed).map { spread * timingFunction($0) }
+  }
+
+  static func keys(_ order: StaggerOrder, _ glyphs: [GlyphGeometry], seed: UInt64) -> [Double] {
+    guard !glyphs.isEmpty else { return [] }
+    let raw: [Double]
+    let aspect = GlyphGeometry.cellAspectRatio
+    func distance(_ a: Point, _ b: Point) -> Double {
+      let dx = a.x - b.x
+      let dy = (a.y - b.y) * aspect
+      return (dx * dx + dy * dy).squareRoot()
+    }
+    switch order {
+    case .index: raw = glyphs.map { Double($0.index) }
+    case .reverseIndex: raw = glyphs.map { -Double($0.index) }
+    case .row: raw = glyphs.map { Double($0.position.row) }
+    case .column: raw = glyphs.map { Double($0.position.column) }
+    case .diagonal: raw = glyphs.map { Double($0.position.column + $0.position.row) }
+    case .centreOutward, .centreInward:
+      let centre = Self.boundsCentre(glyphs)
+      let d = glyphs.map { distance($0.centre, centre) }
+      raw = order == .centreOutward ? d : d.map { -$0 }
+    case .distance(let point): raw = glyphs.map { distance($0.centre, point) }
+    case .word: raw = glyphs.map { Double($0.wordIndex) }
+    case .line: raw = glyphs.map { Double($0.lineIndex) }
+    case .random(let channel):
+      let hash = SeededHash(seed: seed)
+      return glyphs.map { hash.unit($0.index, channel: channel) }
+    }
+    let low = raw.min()!
+    let high = raw.max()!
+    guard high > low else { return raw.map { _ in 0 } }
+    return raw.map { ($0 - low) / (high - low) }
+  }
+
+  /// The centre of the cells `glyphs` cover.
+  static func boundsCentre(_ glyphs: [GlyphGeometry]) -> Point {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for glyph in glyphs {
+      minX = min(minX, Double(glyph.position.column))
+      maxX = max(maxX, Double(glyph.position.column + glyph.width))
+      minY = min(minY, Double(glyph.position.row))
+      maxY = max(maxY, Double(glyph.position.row + 1))
+    }
+    return Point(x: (minX + maxX) / 2, y: (minY + maxY) / 2)
+  }
+}
+
+/// The orders glyphs can be staggered in, after TerminalTextEffects' list.
+public enum StaggerOrder: Hashable, Sendable {
+  /// Text order.
+  case index
+  /// Last glyph first.
+  case reverseIndex
+  /// Top to bottom.
+  case row
+  /// Left to right.
+  case column
+  /// From the top-left corner along anti-diagonals.
+  case diagonal
+  /// From the centre of the text outwards (rows count `cellAspectRatio` columns).
+  case centreOutward
+  /// From the edges inwards.
+  case centreInward
+  /// Nearest to a point (in cells) first.
+  case distance(from: Point)
+  /// Word by word.
+  case word
+  /// Line by line.
+  case line
+  /// A hash of (seed, glyph index, channel); use different channels for unrelated orders.
+  case random(channel: UInt64)
+}

@@ -1,0 +1,103 @@
+/// One leaf animation's effect on one property, ready for the hot loop: flat indices into the
+/// timeline's shared arrays, no closures and no existentials.
+struct CompiledTrack: Sendable {
+  var property: AnimatableProperty
+  var timing: CompiledTiming
+  var easing: TimingFunction
+  /// When `easing` is a cubic Bézier, where its guess table starts in `Timeline.bezierGuesses`.
+  var bezierGuesses: Int?
+  var isAdditive: Bool
+  var space: ColourSpace
+  var isDiscrete: Bool
+  /// `nil` for every glyph, else a range of `Timeline.Storage.targets`.
+  var targets: Range<Int>?
+  /// A range of `Storage.shifts`, one per target, when staggered.
+  var shifts: Range<Int>?
+  /// A range of `Storage.groups`, outermost first.
+  var ancestors: Range<Int>
+  var evaluator: Evaluator
+
+  enum Evaluator: Sendable {
+    /// From and to: `lanes[start]`, `lanes[start + 1]`, or per target
+    /// `lanes[start + 2k]`, `lanes[start + 2k + 1]`; a spring, when given, shapes the blend
+    /// in local seconds.
+    case fromTo(start: Int, perTarget: Bool, spring: Spring?)
+    case keyframes(Keyframes)
+    /// `Storage.paths[index]`: the point, or with `rotation` the direction of travel.
+    case path(index: Int, rotation: Bool)
+    /// A position track: driven by position, not time.
+    case scales(Scales)
+  }
+
+  /// A position track's scales: start value `lanes[values]`, then each scale's `toValue`;
+  /// `keyTimes[bounds + 2i]` and `[bounds + 2i + 1]` are scale i's trigger and length;
+  /// `easings[easings + i]` its timing function.
+  struct Scales: Sendable {
+    var values: Int
+    var count: Int
+    var bounds: Int
+    var easings: Int
+  }
+
+  struct Keyframes: Sendable {
+    /// `lanes[values]`, `count` of them.
+    var values: Int
+    var count: Int
+    /// `keyTimes[keyTimes]`: `count` of them, or `count + 1` for discrete; other modes follow
+    /// them with `count − 1` inverse segment spans (0 for an empty segment).
+    var keyTimes: Int
+    /// `easings[easings]`: 0, 1 (all segments) or `count − 1`.
+    var easings: Int
+    var easingCount: Int
+    var mode: KeyframeAnimation.CalculationMode
+  }
+}
+
+/// A group on the way from the timeline to a leaf: maps its parent's time to its local time.
+struct CompiledGroup: Sendable {
+  var timing: CompiledTiming
+  var easing: TimingFunction
+  /// A range of `Storage.groupShifts` indexed by glyph, when staggered.
+  var shifts: Range<Int>?
+}
+
+/// A Bézier path with an arc-length table, for even-speed motion.
+struct CompiledPath: Sendable {
+  var path: BezierPath
+  /// Cumulative length at `samplesPerSegment` even parameter steps per segment, from 0.
+  var lengths: [Double]
+  static let samplesPerSegment = 32
+
+  init(_ path: BezierPath) {
+    self.path = path
+    var lengths = [0.0]
+    var previous = path.start
+    for index in path.segments.indices {
+      for step in 1...Self.samplesPerSegment {
+        let point = path.evaluate(segment: index, at: Double(step) / Double(Self.samplesPerSegment))
+          .point
+        lengths.append(lengths.last! + (point - previous).length)
+        previous = point
+      }
+    }
+    self.lengths = lengths
+  }
+
+  /// The point and tangent a `fraction` of the way along the path's length.
+  func sample(_ fraction: Double) -> (point: Point, tangent: Vector) {
+    guard !path.segments.isEmpty, let total = lengths.last else { return (path.start, .zero) }
+    let target = min(max(fraction, 0), 1) * total
+    var low = 0
+    var high = lengths.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if lengths[middle] <= target { low = middle } else { high = middle }
+    }
+    let span = lengths[high] - lengths[low]
+    let within = span > 0 ? (target - lengths[low]) / span : 0
+    let step = Double(low) + within
+    let n = Double(Self.samplesPerSegment)
+    let segment = min(Int(step / n), path.segments.count - 1)
+    return path.evaluate(segment: segment, at: step / n - Double(segment))
+  }
+}

@@ -1,0 +1,104 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Turns eased progress into lanes for one track; one conforming type per evaluator, so the
+/// timeline's per-glyph loop is specialised for each rather than switching per glyph.
+protocol GlyphBlend {
+  /// Whether the value depends on the target as well as the progress.
+  var isPerTarget: Bool { get }
+  func value(_ eased: Double, target: Int) -> SIMD4<Double>
+}
+
+/// The same two ends for every glyph.
+struct ConstantBlend: GlyphBlend {
+  let from: SIMD4<Double>
+  let to: SIMD4<Double>
+  let isDiscrete: Bool
+  var isPerTarget: Bool { false }
+
+  @inline(__always) func value(_ eased: Double, target: Int) -> SIMD4<Double> {
+    isDiscrete ? (eased < 0.5 ? from : to) : from + (to - from) * eased
+  }
+}
+
+/// Two ends per target, stored in pairs.
+struct PerTargetBlend: GlyphBlend {
+  let lanes: UnsafePointer<SIMD4<Double>>
+  let isDiscrete: Bool
+  var isPerTarget: Bool { true }
+
+  @inline(__always) func value(_ eased: Double, target: Int) -> SIMD4<Double> {
+    let from = lanes[2 * target]
+    let to = lanes[2 * target + 1]
+    return isDiscrete ? (eased < 0.5 ? from : to) : from + (to - from) * eased
+  }
+}
+
+struct KeyframeBlend: GlyphBlend {
+  let keyframes: CompiledTrack.Keyframes
+  let storage: Timeline.Storage
+  let isDiscrete: Bool
+  var isPerTarget: Bool { false }
+
+  @inline(__always) func value(_ eased: Double, target: Int) -> SIMD4<Double> {
+    keyframeValue(keyframes, eased, isDiscrete, storage)
+  }
+}
+
+/// Springs and paths: rarer, so one general evaluator serves them.
+struct GeneralBlend: GlyphBlend {
+  let timeline: Timeline
+  let track: CompiledTrack
+  let storage: Timeline.Storage
+  var isPerTarget: Bool {
+    if case .fromTo(_, true, _) = track.evaluator { return true }
+    return false
+  }
+
+  func value(_ eased: Double, target k: Int) -> SIMD4<Double> {
+    let lanes = storage.lanes
+    switch track.evaluator {
+    case .fromTo(let start, let perTarget, let spring):
+      let index = perTarget ? start + 2 * k : start
+      let a = lanes[index]
+      let b = lanes[index + 1]
+      let u = spring.map { $0.value(at: eased * track.timing.duration) } ?? eased
+      return track.isDiscrete ? (u < 0.5 ? a : b) : a + (b - a) * u
+    case .keyframes(let keyframes):
+      return keyframeValue(keyframes, eased, track.isDiscrete, storage)
+    case .scales(let scales):
+      return timeline.scaleValue(scales, eased, track.isDiscrete, storage)
+    case .path(let index, let rotation):
+      let sample = timeline.paths[index].sample(eased)
+      return rotation
+        ? SIMD4(
+          atan2(sample.tangent.dy * GlyphGeometry.cellAspectRatio, sample.tangent.dx), 0, 0, 0)
+        : SIMD4(sample.point.x, sample.point.y, 0, 0)
+    }
+  }
+}
+
+/// A timing function, specialised where that pays.
+protocol Easing {
+  func callAsFunction(_ progress: Double) -> Double
+}
+
+struct LinearEase: Easing {
+  @inline(__always) func callAsFunction(_ progress: Double) -> Double { progress }
+}
+
+struct BezierEase: Easing {
+  let curve: CubicBezier
+  let guesses: UnsafePointer<Double>
+  @inline(__always) func callAsFunction(_ progress: Double) -> Double {
+    curve.y(atX: progress, guesses: guesses)
+  }
+}
+
+struct FunctionEase: Easing {
+  let function: TimingFunction
+  @inline(__always) func callAsFunction(_ progress: Double) -> Double { function(progress) }
+}

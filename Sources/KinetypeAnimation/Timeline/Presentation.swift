@@ -1,0 +1,99 @@
+/// Every glyph's presentation at one time: its model plus the animations then, as one array
+/// per property (struct of arrays).
+///
+/// A timeline's presentation starts as a copy of its model arrays, which costs nothing until an
+/// animation writes a property; so each call allocates one array per animated property, never
+/// one per glyph. Read a glyph whole with the subscript.
+public struct Presentation: Hashable, Sendable {
+  public internal(set) var opacity: [Double]
+  public internal(set) var offset: [Vector]
+  public internal(set) var rotation: [Angle]
+  public internal(set) var scale: [Vector]
+  /// The point rotation and scale turn about, in cells on the grid.
+  public internal(set) var anchor: [Point]
+  public internal(set) var foregroundColour: [RGBA?]
+  public internal(set) var backgroundColour: [RGBA?]
+  public internal(set) var zIndex: [Int]
+  public internal(set) var isHidden: [Bool]
+  /// Indices into `symbols`; −1 shows the glyph's own character.
+  var symbolIndex: [Int32]
+  /// The replacement characters the timeline uses, shared by all its presentations.
+  let symbols: [Character]
+
+  /// How many glyphs.
+  public var count: Int { opacity.count }
+
+  /// The replacement character glyph `index` shows, or `nil` for its own.
+  public func symbol(at index: Int) -> Character? {
+    let entry = symbolIndex[index]
+    return entry < 0 ? nil : symbols[Int(entry)]
+  }
+
+  /// Glyph `index`'s presentation, gathered from the arrays.
+  public subscript(index: Int) -> GlyphPresentation {
+    GlyphPresentation(
+      opacity: opacity[index], offset: offset[index], rotation: rotation[index],
+      scale: scale[index], anchor: anchor[index], foregroundColour: foregroundColour[index],
+      backgroundColour: backgroundColour[index], symbol: symbol(at: index),
+      zIndex: zIndex[index], isHidden: isHidden[index])
+  }
+
+  /// Every glyph's presentation, gathered.
+  public var glyphs: [GlyphPresentation] { (0..<count).map { self[$0] } }
+}
+
+/// One glyph's presentation: what to draw and where, relative to its resting cell.
+public struct GlyphPresentation: Hashable, Sendable {
+  public var opacity: Double
+  public var offset: Vector
+  public var rotation: Angle
+  public var scale: Vector
+  /// The point rotation and scale turn about, in cells on the grid.
+  public var anchor: Point
+  public var foregroundColour: RGBA?
+  public var backgroundColour: RGBA?
+  /// A replacement character, or `nil` for the glyph's own.
+  public var symbol: Character?
+  public var zIndex: Int
+  public var isHidden: Bool
+
+  public init(
+    opacity: Double = 1, offset: Vector = .zero, rotation: Angle = .zero, scale: Vector = .one,
+    anchor: Point = .zero, foregroundColour: RGBA? = nil, backgroundColour: RGBA? = nil,
+    symbol: Character? = nil, zIndex: Int = 0, isHidden: Bool = false
+  ) {
+    self.opacity = opacity
+    self.offset = offset
+    self.rotation = rotation
+    self.scale = scale
+    self.anchor = anchor
+    self.foregroundColour = foregroundColour
+    self.backgroundColour = backgroundColour
+    self.symbol = symbol
+    self.zIndex = zIndex
+    self.isHidden = isHidden
+  }
+}
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension GlyphPresentation {
+  /// Where `point` (in cells on the grid, usually the glyph's resting centre) is shown: scaled
+  /// and rotated about `anchor`, then moved by `offset`.
+  ///
+  /// Rotation happens on screen, where a row is `GlyphGeometry.cellAspectRatio` columns tall,
+  /// so a quarter turn takes two columns to one row.
+  public func transform(_ point: Point) -> Point {
+    let aspect = GlyphGeometry.cellAspectRatio
+    let dx = (point.x - anchor.x) * scale.dx
+    let dy = (point.y - anchor.y) * scale.dy * aspect
+    let (sine, cosine) = (sin(rotation.radians), cos(rotation.radians))
+    return Point(
+      x: anchor.x + dx * cosine - dy * sine + offset.dx,
+      y: anchor.y + (dx * sine + dy * cosine) / aspect + offset.dy)
+  }
+}

@@ -1,0 +1,281 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Timeline {
+  /// Every glyph's presentation at `time` (seconds on the timeline) and `position` (for
+  /// position-driven tracks, a scroll offset say): the model plus every animation contributing.
+  ///
+  /// A pure function of its arguments: any times, in any order, give the same answers.
+  ///
+  /// - Complexity: O(glyphs × their animations); allocates one array per animated property,
+  ///   nothing per glyph.
+  public func presentation(at time: Double, position: Double = 0) -> Presentation {
+    var result = model
+    withStorage { storage in
+      for track in tracks {
+        switch track.property {
+        case .opacity:
+          result.opacity.withUnsafeMutableBufferPointer {
+            run(track, time, position, storage, DoubleSink(base: $0.baseAddress!))
+          }
+        case .offset:
+          result.offset.withUnsafeMutableBufferPointer {
+            run(track, time, position, storage, VectorSink(base: $0.baseAddress!))
+          }
+        case .scale:
+          result.scale.withUnsafeMutableBufferPointer {
+            run(track, time, position, storage, VectorSink(base: $0.baseAddress!))
+          }
+        case .rotation:
+          result.rotation.withUnsafeMutableBufferPointer {
+            run(track, time, position, storage, AngleSink(base: $0.baseAddress!))
+          }
+        case .foregroundColour:
+          result.foregroundColour.withUnsafeMutableBufferPointer {
+            run(
+              track, time, position, storage, ColourSink(base: $0.baseAddress!, space: track.space))
+          }
+        case .backgroundColour:
+          result.backgroundColour.withUnsafeMutableBufferPointer {
+            run(
+              track, time, position, storage, ColourSink(base: $0.baseAddress!, space: track.space))
+          }
+        case .symbol:
+          result.symbolIndex.withUnsafeMutableBufferPointer {
+            run(track, time, position, storage, SymbolSink(base: $0.baseAddress!))
+          }
+        case .zIndex:
+          result.zIndex.withUnsafeMutableBufferPointer {
+            run(track, time, position, storage, IntegerSink(base: $0.baseAddress!))
+          }
+        case .hidden:
+          result.isHidden.withUnsafeMutableBufferPointer {
+            run(track, time, position, storage, BooleanSink(base: $0.baseAddress!))
+          }
+        }
+      }
+    }
+    return result
+  }
+
+  /// The flat arrays, as buffers for the length of one presentation.
+  struct Storage {
+    var targets: UnsafeBufferPointer<Int32>
+    var shifts: UnsafeBufferPointer<Double>
+    var lanes: UnsafeBufferPointer<SIMD4<Double>>
+    var keyTimes: UnsafeBufferPointer<Double>
+    var easings: UnsafeBufferPointer<TimingFunction>
+    var bezierGuesses: UnsafeBufferPointer<Double>
+  }
+
+  private func withStorage(_ body: (Storage) -> Void) {
+    targets.withUnsafeBufferPointer { targets in
+      shifts.withUnsafeBufferPointer { shifts in
+        lanes.withUnsafeBufferPointer { lanes in
+          keyTimes.withUnsafeBufferPointer { keyTimes in
+            easings.withUnsafeBufferPointer { easings in
+              bezierGuesses.withUnsafeBufferPointer { bezierGuesses in
+                body(
+                  Storage(
+                    targets: targets, shifts: shifts, lanes: lanes, keyTimes: keyTimes,
+                    easings: easings, bezierGuesses: bezierGuesses))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Runs one track over its glyphs, writing through `sink`: picks a loop specialised for the
+  /// track's evaluator and easing, so the per-glyph work has no switches on either.
+  @inline(__always)
+  private func run<Sink: LaneSink>(
+    _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage, _ sink: Sink
+  ) {
+    guard !glyphs.isEmpty else { return }
+    let lanes = storage.lanes
+    switch track.evaluator {
+    case .scales(let scales):
+      let count = track.targets?.count ?? glyphs.count
+      for k in 0..<count {
+        let glyph = track.targets.map { Int(storage.targets[$0.lowerBound + k]) } ?? k
+        let shifted = position - (track.shifts.map { storage.shifts[$0.lowerBound + k] } ?? 0)
+        let value = scaleValue(scales, shifted, track.isDiscrete, storage)
+        sink.write(value, at: glyph, additive: track.isAdditive)
+      }
+    case .fromTo(let start, false, nil):
+      let blend = ConstantBlend(
+        from: lanes[start], to: lanes[start + 1], isDiscrete: track.isDiscrete)
+      eased(track, time, storage, sink, blend)
+    case .fromTo(let start, true, nil):
+      let blend = PerTargetBlend(lanes: lanes.baseAddress! + start, isDiscrete: track.isDiscrete)
+      eased(track, time, storage, sink, blend)
+    case .keyframes(let keyframes):
+      let blend = KeyframeBlend(
+        keyframes: keyframes, storage: storage, isDiscrete: track.isDiscrete)
+      eased(track, time, storage, sink, blend)
+    default:
+      eased(
+        track, time, storage, sink, GeneralBlend(timeline: self, track: track, storage: storage))
+    }
+  }
+
+  @inline(__always)
+  private func eased<Sink: LaneSink, Blend: GlyphBlend>(
+    _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend
+  ) {
+    switch track.easing {
+    case .linear:
+      loop(track, time, storage, sink, blend, LinearEase())
+    case .cubicBezier(let curve) where track.bezierGuesses != nil:
+      let guesses = storage.bezierGuesses.baseAddress! + track.bezierGuesses!
+      loop(track, time, storage, sink, blend, BezierEase(curve: curve, guesses: guesses))
+    default:
+      loop(track, time, storage, sink, blend, FunctionEase(function: track.easing))
+    }
+  }
+
+  /// The per-glyph loop.
+  ///
+  /// A glyph before or after its active interval shows a fill value that is the same for every
+  /// glyph of the track (or, for per-glyph ends, the same eased progress), so those are worked
+  /// out once per call; in a staggered entrance most glyphs are waiting or done at any moment.
+  private func loop<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing>(
+    _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend,
+    _ ease: Ease
+  ) {
+    let count = track.targets?.count ?? glyphs.count
+    let timing = track.timing
+    let additive = track.isAdditive
+    let targets = storage.targets.baseAddress.map { $0 + (track.targets?.lowerBound ?? 0) }
+    let hasTargets = track.targets != nil
+    let shifts = storage.shifts.baseAddress.map { $0 + (track.shifts?.lowerBound ?? 0) }
+    let hasShifts = track.shifts != nil
+    let hasAncestors = !track.ancestors.isEmpty
+    var before: Double? = nil
+    if timing.fillsBackwards, let p = timing.progress(at: timing.beginTime - 1) {
+      before = ease(p)
+    }
+    var after: Double? = nil
+    if timing.fillsForwards && timing.parentActive.isFinite,
+      let p = timing.progress(at: timing.beginTime + timing.parentActive + 1)
+    {
+      after = ease(p)
+    }
+    let beforeValue = blend.isPerTarget ? nil : before.map { blend.value($0, target: 0) }
+    let afterValue = blend.isPerTarget ? nil : after.map { blend.value($0, target: 0) }
+    let begin = timing.beginTime
+    let active = timing.parentActive
+    for k in 0..<count {
+      let glyph = hasTargets ? Int(targets![k]) : k
+      var t = time
+      if hasAncestors {
+        guard let local = groupTime(track.ancestors, time, glyph) else { continue }
+        t = local
+      }
+      let shift = hasShifts ? shifts![k] : 0
+      let elapsed = t - begin - shift
+      let eased: Double
+      if elapsed < 0 {
+        if let beforeValue {
+          sink.write(beforeValue, at: glyph, additive: additive)
+          continue
+        }
+        guard let before else { continue }
+        eased = before
+      } else if elapsed > active {
+        if let afterValue {
+          sink.write(afterValue, at: glyph, additive: additive)
+          continue
+        }
+        guard let after else { continue }
+        eased = after
+      } else {
+        guard let progress = timing.progress(at: t, shift: shift) else { continue }
+        eased = ease(progress)
+      }
+      sink.write(blend.value(eased, target: k), at: glyph, additive: additive)
+    }
+  }
+
+  /// The time a leaf under `ancestors` sees at timeline `time`, or `nil` when a group is not
+  /// contributing.
+  private func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int) -> Double? {
+    var t = time
+    for index in ancestors {
+      let group = groups[index]
+      let shift = group.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
+      guard let progress = group.timing.progress(at: t, shift: shift) else { return nil }
+      t = group.easing(progress) * group.timing.duration
+    }
+    return t
+  }
+
+  /// A position track's value at `position`: the same rules as `PositionTrack.value(at:)`.
+  @inline(__always)
+  func scaleValue(
+    _ s: CompiledTrack.Scales, _ position: Double, _ isDiscrete: Bool, _ storage: Storage
+  ) -> SIMD4<Double> {
+    let keyTimes = storage.keyTimes
+    let lanes = storage.lanes
+    let easings = storage.easings
+    var index = -1
+    while index + 1 < s.count && keyTimes[s.bounds + 2 * (index + 1)] <= position { index += 1 }
+    guard index >= 0 else { return lanes[s.values] }
+    let trigger = keyTimes[s.bounds + 2 * index]
+    let length = keyTimes[s.bounds + 2 * index + 1]
+    let to = lanes[s.values + index + 1]
+    if position >= trigger + length { return to }
+    let from = lanes[s.values + index]
+    let u = easings[s.easings + index]((position - trigger) / length)
+    return isDiscrete ? (u < 0.5 ? from : to) : from + (to - from) * u
+  }
+
+}
+
+/// The keyframe value at eased progress `p`.
+@inline(__always)
+func keyframeValue(
+  _ k: CompiledTrack.Keyframes, _ p: Double, _ isDiscrete: Bool, _ storage: Timeline.Storage
+) -> SIMD4<Double> {
+  let keyTimes = storage.keyTimes
+  let lanes = storage.lanes
+  let easings = storage.easings
+  let n = k.count
+  if n == 1 { return lanes[k.values] }
+  let p = min(max(p, 0), 1)
+  if k.mode == .discrete {
+    var j = 0
+    while j + 1 < n && keyTimes[k.keyTimes + j + 1] <= p { j += 1 }
+    return lanes[k.values + j]
+  }
+  var j = 0
+  while j + 2 < n && keyTimes[k.keyTimes + j + 1] < p { j += 1 }
+  let t0 = keyTimes[k.keyTimes + j]
+  let inverseSpan = keyTimes[k.keyTimes + n + j]
+  var u = inverseSpan > 0 ? (p - t0) * inverseSpan : 1
+  if k.easingCount == 1 {
+    u = easings[k.easings](u)
+  } else if k.easingCount > 1 {
+    u = easings[k.easings + j](u)
+  }
+  let a = lanes[k.values + j]
+  let b = lanes[k.values + j + 1]
+  if isDiscrete { return u < 0.5 ? a : b }
+  if k.mode == .cubic {
+    // Catmull-Rom through the neighbours, ends repeated.
+    let p0 = lanes[k.values + max(j - 1, 0)]
+    let p3 = lanes[k.values + min(j + 2, n - 1)]
+    let u2 = u * u
+    let u3 = u2 * u
+    let c1 = (b - p0) * u
+    let c2 = (2 * p0 - 5 * a + 4 * b - p3) * u2
+    let c3 = (3 * a - p0 - 3 * b + p3) * u3
+    return 0.5 * (2 * a + c1 + c2 + c3)
+  }
+  return a + (b - a) * u
+}

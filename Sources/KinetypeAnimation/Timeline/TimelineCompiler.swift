@@ -1,0 +1,281 @@
+import KinetypeCore
+
+/// Turns animation specs into a timeline's flat tracks, collecting every problem on the way.
+struct TimelineCompiler {
+  let glyphs: [GlyphGeometry]
+  let models: [GlyphModel]
+  let seed: UInt64
+
+  var diagnostics: [Diagnostic] = []
+  var completions: [(name: String, time: Double)] = []
+  var end = 0.0
+  var tracks: [CompiledTrack] = []
+  var groups: [CompiledGroup] = []
+  var targets: [Int32] = []
+  var shifts: [Double] = []
+  var groupShifts: [Double] = []
+  var lanes: [SIMD4<Double>] = []
+  var keyTimes: [Double] = []
+  var easings: [TimingFunction] = []
+  var paths: [CompiledPath] = []
+  var bezierGuesses: [Double] = []
+  var symbols: [Character] = []
+  var symbolIndex: [Character: Int] = [:]
+
+  init(glyphs: [GlyphGeometry], models: [GlyphModel], seed: UInt64) {
+    self.glyphs = glyphs
+    self.models = models
+    self.seed = seed
+  }
+
+  /// The context a leaf is compiled in: which glyphs, with which delays, under which groups.
+  struct Scope {
+    var path: String
+    var selected: [Int]
+    var shifts: [Double]?
+    var ancestors: [CompiledGroup]
+  }
+
+  mutating func compile(_ animation: Animation, path: String) {
+    compile(animation, path: path, within: Array(glyphs.indices), ancestors: [], topLevel: true)
+  }
+
+  mutating func error(_ path: String, _ message: String, hint: String? = nil) {
+    diagnostics.append(Diagnostic(.error, path: path, message, hint: hint))
+  }
+
+  private mutating func compile(
+    _ animation: Animation, path: String, within: [Int], ancestors: [CompiledGroup],
+    topLevel: Bool
+  ) {
+    var selected = within.filter { animation.glyphs.contains(glyphs[$0]) }
+    var offsets: [Double]? = nil
+    if let stagger = animation.stagger {
+      if !stagger.spread.isFinite {
+        error(path + ".stagger.spread", "spread must be finite; got \(stagger.spread)")
+      } else {
+        let unsorted = stagger.offsets(for: selected.map { glyphs[$0] }, seed: seed)
+        // Visit glyphs in order of delay: each writes its own element, so the order changes no
+        // result, and the loop's waiting / running / done branches become predictable.
+        let order = unsorted.indices.sorted { (unsorted[$0], $0) < (unsorted[$1], $1) }
+        selected = order.map { selected[$0] }
+        offsets = order.map { unsorted[$0] }
+      }
+    }
+    if topLevel, case .positionTrack = animation.kind {
+      // Driven by position: no time span, no completion.
+    } else if topLevel {
+      let last = animation.timing.endTime + (offsets?.max() ?? 0)
+      end = max(end, last)
+      if let name = animation.completion, last.isFinite { completions.append((name, last)) }
+    }
+    let scope = Scope(path: path, selected: selected, shifts: offsets, ancestors: ancestors)
+    switch animation.kind {
+    case .group(let children):
+      var group = CompiledGroup(
+        timing: CompiledTiming(animation.timing), easing: animation.timingFunction.resolved,
+        shifts: nil)
+      if let offsets {
+        let start = groupShifts.count
+        groupShifts += Array(repeating: 0, count: glyphs.count)
+        for (k, glyph) in selected.enumerated() { groupShifts[start + glyph] = offsets[k] }
+        group.shifts = start..<groupShifts.count
+      }
+      for (index, child) in children.enumerated() {
+        compile(
+          child, path: path + ".children[\(index)]", within: selected,
+          ancestors: ancestors + [group], topLevel: false)
+      }
+    case .basic(let basic):
+      guard check(basic.property, [basic.from, basic.to, basic.by], path) else { return }
+      if basic.by != nil && basic.property.isDiscrete {
+        error(
+          path + ".by", "\(basic.property) is discrete and cannot be offset by a value",
+          hint: "give from and to instead")
+        return
+      }
+      let start = endpoints(basic.property, basic.from, basic.to, basic.by, animation, scope)
+      addTrack(
+        basic.property, animation, scope,
+        .fromTo(start: start.index, perTarget: start.perTarget, spring: nil))
+    case .spring(let spring):
+      guard check(spring.property, [spring.from, spring.to], path) else { return }
+      let start = endpoints(spring.property, spring.from, spring.to, nil, animation, scope)
+      addTrack(
+        spring.property, animation, scope,
+        .fromTo(start: start.index, perTarget: start.perTarget, spring: spring.spring))
+    case .keyframe(let keyframe):
+      guard check(keyframe.property, keyframe.values, path) else { return }
+      guard let compiled = compileKeyframes(keyframe, animation.colourSpace, path) else { return }
+      addTrack(keyframe.property, animation, scope, .keyframes(compiled))
+    case .positionTrack(let track):
+      guard topLevel else {
+        error(
+          path, "a position-driven track cannot run inside a group's time",
+          hint: "move it to the top level")
+        return
+      }
+      guard check(track.property, [track.startValue] + track.scales.map(\.toValue), path) else {
+        return
+      }
+      var values = ([track.startValue] + track.scales.map(\.toValue)).map {
+        lanes($0, animation.colourSpace)
+      }
+      if animation.colourSpace == .hsb {
+        for i in values.indices.dropFirst() {
+          var (a, b) = (values[i - 1], values[i])
+          ColourSpace.alignHues(&a, &b)
+          (values[i - 1], values[i]) = (a, b)
+        }
+      }
+      let scales = CompiledTrack.Scales(
+        values: lanes.count, count: track.scales.count, bounds: keyTimes.count,
+        easings: easings.count)
+      lanes += values
+      for scale in track.scales { keyTimes += [scale.trigger, scale.length] }
+      easings += track.scales.map { $0.timingFunction.resolved }
+      addTrack(track.property, animation, scope, .scales(scales))
+    case .path(let motion):
+      if motion.path.segments.isEmpty {
+        error(path + ".path", "a motion path needs at least one segment")
+        return
+      }
+      paths.append(CompiledPath(motion.path))
+      addTrack(.offset, animation, scope, .path(index: paths.count - 1, rotation: false))
+      if motion.rotatesAlongPath {
+        addTrack(.rotation, animation, scope, .path(index: paths.count - 1, rotation: true))
+      }
+    }
+  }
+
+  /// Checks that every value is of the property's kind.
+  private mutating func check(
+    _ property: AnimatableProperty, _ values: [AnimatableValue?], _ path: String
+  ) -> Bool {
+    var valid = true
+    for case let value? in values where value.kind != property.valueKind {
+      error(
+        path,
+        "\(property) takes a \(property.valueKind.rawValue) value; got a \(value.kind.rawValue)")
+      valid = false
+    }
+    return valid
+  }
+
+  private mutating func addTrack(
+    _ property: AnimatableProperty, _ animation: Animation, _ scope: Scope,
+    _ evaluator: CompiledTrack.Evaluator
+  ) {
+    var targetRange: Range<Int>? = nil
+    if !scope.selected.elementsEqual(glyphs.indices) {
+      let start = targets.count
+      targets += scope.selected.map { Int32($0) }
+      targetRange = start..<targets.count
+    }
+    var shiftRange: Range<Int>? = nil
+    if let offsets = scope.shifts {
+      let start = shifts.count
+      shifts += offsets
+      shiftRange = start..<shifts.count
+    }
+    let ancestorStart = groups.count
+    groups += scope.ancestors
+    var guesses: Int? = nil
+    if case .cubicBezier(let bezier) = animation.timingFunction.resolved {
+      guesses = bezierGuesses.count
+      bezierGuesses += bezier.guessTable()
+    }
+    tracks.append(
+      CompiledTrack(
+        property: property, timing: CompiledTiming(animation.timing),
+        easing: animation.timingFunction.resolved, bezierGuesses: guesses,
+        isAdditive: animation.isAdditive,
+        space: animation.colourSpace, isDiscrete: property.isDiscrete, targets: targetRange,
+        shifts: shiftRange, ancestors: ancestorStart..<groups.count, evaluator: evaluator))
+  }
+
+  /// Stores from/to lanes, once when both ends are fixed, else once per selected glyph.
+  private mutating func endpoints(
+    _ property: AnimatableProperty, _ from: AnimatableValue?, _ to: AnimatableValue?,
+    _ by: AnimatableValue?, _ animation: Animation, _ scope: Scope
+  ) -> (index: Int, perTarget: Bool) {
+    let space = animation.colourSpace
+    let start = lanes.count
+    var fixed: (AnimatableValue, AnimatableValue)? = nil
+    switch (from, to, by) {
+    case (let f?, let t?, _): fixed = (f, t)
+    case (let f?, nil, let b?): fixed = (f, b.adding(to: f))
+    case (nil, let t?, let b?): fixed = (b.negated.adding(to: t), t)
+    default: break
+    }
+    if let (f, t) = fixed {
+      appendPair(lanes(f, space), lanes(t, space), space)
+      return (start, false)
+    }
+    for glyph in scope.selected {
+      let model = modelLanes(property, glyph, space)
+      let a = from.map { lanes($0, space) } ?? model
+      var b = to.map { lanes($0, space) } ?? model
+      if let by, let value = modelValue(property, glyph) { b = lanes(by.adding(to: value), space) }
+      appendPair(a, b, space)
+    }
+    // Models are often all alike (every glyph at rest the same way): then one pair serves all.
+    guard lanes.count > start else { return (start, true) }
+    let (first, second) = (lanes[start], lanes[start + 1])
+    let alike = stride(from: start, to: lanes.count, by: 2).allSatisfy {
+      lanes[$0] == first && lanes[$0 + 1] == second
+    }
+    if alike {
+      lanes.removeSubrange((start + 2)...)
+      return (start, false)
+    }
+    return (start, true)
+  }
+
+  private mutating func appendPair(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ space: ColourSpace) {
+    var (a, b) = (a, b)
+    if space == .hsb { ColourSpace.alignHues(&a, &b) }
+    lanes.append(a)
+    lanes.append(b)
+  }
+
+  mutating func lanes(_ value: AnimatableValue, _ space: ColourSpace) -> SIMD4<Double> {
+    switch value {
+    case .double(let v): return SIMD4(v, 0, 0, 0)
+    case .vector(let v): return SIMD4(v.dx, v.dy, 0, 0)
+    case .angle(let v): return SIMD4(v.radians, 0, 0, 0)
+    case .colour(let v): return v.lanes(in: space)
+    case .integer(let v): return SIMD4(Double(v), 0, 0, 0)
+    case .boolean(let v): return SIMD4(v ? 1 : 0, 0, 0, 0)
+    case .symbol(let v):
+      if let index = symbolIndex[v.character] { return SIMD4(Double(index), 0, 0, 0) }
+      symbols.append(v.character)
+      symbolIndex[v.character] = symbols.count - 1
+      return SIMD4(Double(symbols.count - 1), 0, 0, 0)
+    }
+  }
+
+  /// Glyph `glyph`'s resting value of `property`; `nil` for the symbol, which is the glyph's
+  /// own character. An unknown (terminal default) colour rests as `RGBA.clear`.
+  func modelValue(_ property: AnimatableProperty, _ glyph: Int) -> AnimatableValue? {
+    let model = models[glyph]
+    switch property {
+    case .opacity: return .double(model.opacity)
+    case .offset: return .vector(model.offset)
+    case .rotation: return .angle(model.rotation)
+    case .scale: return .vector(model.scale)
+    case .foregroundColour: return .colour(model.foregroundColour ?? .clear)
+    case .backgroundColour: return .colour(model.backgroundColour ?? .clear)
+    case .symbol: return nil
+    case .zIndex: return .integer(model.zIndex)
+    case .hidden: return .boolean(model.isHidden)
+    }
+  }
+
+  mutating func modelLanes(_ property: AnimatableProperty, _ glyph: Int, _ space: ColourSpace)
+    -> SIMD4<Double>
+  {
+    guard let value = modelValue(property, glyph) else { return SIMD4(-1, 0, 0, 0) }
+    return lanes(value, space)
+  }
+}

@@ -1,0 +1,80 @@
+/// A `Timing` with its derived quantities worked out once, for the per-glyph hot loop.
+///
+/// `progress(at:)` here is the one implementation of the formula documented on `Timing`; the
+/// public method forwards to it, so tests of `Timing` test what timelines run.
+@usableFromInline
+struct CompiledTiming: Hashable, Sendable {
+  @usableFromInline var beginTime: Double
+  @usableFromInline var duration: Double
+  @usableFromInline var inverseDuration: Double
+  @usableFromInline var absoluteSpeed: Double
+  @usableFromInline var isReversed: Bool
+  @usableFromInline var timeOffset: Double
+  @usableFromInline var active: Double
+  @usableFromInline var parentActive: Double
+  @usableFromInline var autoreverses: Bool
+  @usableFromInline var fillsForwards: Bool
+  @usableFromInline var fillsBackwards: Bool
+
+  @usableFromInline
+  init(_ timing: Timing) {
+    beginTime = timing.beginTime
+    duration = timing.duration
+    inverseDuration = timing.duration > 0 ? 1 / timing.duration : 0
+    absoluteSpeed = abs(timing.speed)
+    isReversed = timing.speed < 0
+    timeOffset = timing.timeOffset
+    active = timing.activeDuration
+    parentActive = timing.parentActiveDuration
+    autoreverses = timing.autoreverses
+    fillsForwards = timing.fillMode.fillsForwards
+    fillsBackwards = timing.fillMode.fillsBackwards
+  }
+
+  /// The unit progress at `parentTime` for an animation whose begin time is shifted by
+  /// `shift` (a stagger offset); `nil` when not contributing.
+  @inlinable @inline(__always)
+  func progress(at parentTime: Double, shift: Double = 0) -> Double? {
+    var elapsed = parentTime - beginTime - shift
+    var atEnd = false
+    if elapsed < 0 {
+      guard fillsBackwards else { return nil }
+      elapsed = 0
+    } else if elapsed >= parentActive {
+      if elapsed > parentActive && !fillsForwards { return nil }
+      if parentActive.isFinite {
+        elapsed = parentActive
+        atEnd = true
+      }
+    }
+    if duration == 0 { return 1 }
+    var local = elapsed * absoluteSpeed
+    if atEnd { local = active }
+    if isReversed {
+      // An endless animation played backwards runs back from its start, wrapping.
+      local = active.isFinite ? active - local : -local
+      atEnd = elapsed == 0
+    }
+    let time = local + timeOffset
+    let scaled = time * inverseDuration
+    // ⌊scaled⌋ by truncation where that is exact (0 ≤ scaled < 2⁶²), which spares the libm
+    // calls `rounded(.down)` and a floating remainder make on x86-64's baseline.
+    var cycle: Int64
+    if scaled >= 0 && scaled < 4.6e18 {
+      cycle = Int64(scaled)
+    } else if scaled.isFinite && scaled > -4.6e18 {
+      cycle = Int64(scaled.rounded(.down))
+    } else {
+      return 0
+    }
+    var fraction = scaled - Double(cycle)
+    if atEnd && fraction == 0 && time > 0 {
+      cycle -= 1
+      fraction = 1
+    }
+    if autoreverses && cycle & 1 != 0 {
+      return 1 - fraction
+    }
+    return fraction
+  }
+}

@@ -1,0 +1,109 @@
+/// A cubic Bézier timing curve from (0, 0) to (1, 1), solved for y given x.
+///
+/// The x polynomial is inverted with Newton's method from a guess read off a small table, and
+/// by bisection where the derivative is too flat for Newton to be trusted; either way the
+/// parameter is found to within 1e-7, so y is within 1e-6 of the exact curve. x1 and x2 lie in
+/// 0…1, which makes x(t) monotonic and the answer unique.
+public struct CubicBezier: Hashable, Sendable {
+  public let x1: Double
+  public let y1: Double
+  public let x2: Double
+  public let y2: Double
+
+  // Polynomial coefficients: x(t) = ((ax·t + bx)·t + cx)·t, likewise y.
+  @usableFromInline let ax, bx, cx, ay, by, cy: Double
+
+  public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+    precondition((0...1).contains(x1) && (0...1).contains(x2), "x1 and x2 must lie in 0…1")
+    precondition(y1.isFinite && y2.isFinite, "y1 and y2 must be finite")
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+    cx = 3 * x1
+    bx = 3 * (x2 - x1) - cx
+    ax = 1 - cx - bx
+    cy = 3 * y1
+    by = 3 * (y2 - y1) - cy
+    ay = 1 - cy - by
+  }
+
+  public static func == (a: Self, b: Self) -> Bool {
+    a.x1 == b.x1 && a.y1 == b.y1 && a.x2 == b.x2 && a.y2 == b.y2
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(x1)
+    hasher.combine(y1)
+    hasher.combine(x2)
+    hasher.combine(y2)
+  }
+
+  @inlinable func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+  @inlinable func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+  @inlinable func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
+
+  /// The curve parameter t at which x(t) = `x`, to within 1e-7.
+  @inlinable
+  public func parameter(forX x: Double) -> Double {
+    parameter(forX: x, guess: x)
+  }
+
+  /// The parameter for `x`, Newton starting from `guess`, then bisection if Newton stalls or
+  /// leaves 0…1.
+  @inlinable
+  func parameter(forX x: Double, guess: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    var t = guess
+    for _ in 0..<8 {
+      let error = self.x(t) - x
+      if abs(error) < 1e-7 { return t }
+      let slope = dx(t)
+      if abs(slope) < 1e-6 { break }
+      let next = t - error / slope
+      if next < 0 || next > 1 { break }
+      t = next
+    }
+    // Bisection: x(t) is monotonic on 0…1.
+    var low = 0.0
+    var high = 1.0
+    t = x
+    while high - low > 1e-7 {
+      let value = self.x(t)
+      if abs(value - x) < 1e-7 { return t }
+      if value < x { low = t } else { high = t }
+      t = (low + high) / 2
+    }
+    return t
+  }
+
+  /// The curve's y where its x is `x`; `x` outside 0…1 is clamped.
+  @inlinable
+  public func y(atX x: Double) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    return y(parameter(forX: x))
+  }
+
+  /// How many table entries `guessTable()` makes: the parameter at x = i / 16, i in 0…16.
+  static let guessCount = 17
+
+  /// The parameter at evenly spaced x, for `y(atX:guesses:)`.
+  func guessTable() -> [Double] {
+    (0..<Self.guessCount).map { parameter(forX: Double($0) / Double(Self.guessCount - 1)) }
+  }
+
+  /// `y(atX:)` with Newton started from a straight-line guess between table entries: one or two
+  /// steps instead of four or five (Newton from t = x), for the timeline's per-glyph loop.
+  @inlinable
+  func y(atX x: Double, guesses: UnsafePointer<Double>) -> Double {
+    if x <= 0 { return 0 }
+    if x >= 1 { return 1 }
+    let scaled = x * 16
+    let index = Int(scaled)
+    let low = guesses[index]
+    let guess = low + (guesses[index + 1] - low) * (scaled - Double(index))
+    return y(parameter(forX: x, guess: guess))
+  }
+}

@@ -1,0 +1,54 @@
+import KinetypeCore
+
+/// An animatable colour: red, green, blue and alpha, each 0…1, in sRGB with straight alpha.
+///
+/// Kept apart from `KinetypeCore.Colour`, which names a terminal colour as text asks for it
+/// (default, ANSI, palette, RGB); animation needs numbers to blend. `init(_:alpha:)` converts
+/// from `RGB`, `rgb` back, rounding and clamping.
+public struct RGBA: Hashable, Sendable, Interpolatable {
+  public var red: Double
+  public var green: Double
+  public var blue: Double
+  public var alpha: Double
+
+  public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// The 24-bit colour `rgb` with `alpha`.
+  public init(_ rgb: RGB, alpha: Double = 1) {
+    self.init(
+      red: Double(rgb.red) / 255, green: Double(rgb.green) / 255, blue: Double(rgb.blue) / 255,
+      alpha: alpha)
+  }
+
+  /// The nearest 24-bit colour, each channel clamped to 0…1 first; alpha is dropped.
+  public var rgb: RGB {
+    func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+    return RGB(byte(red), byte(green), byte(blue))
+  }
+
+  public static let black = RGBA(red: 0, green: 0, blue: 0)
+  public static let white = RGBA(red: 1, green: 1, blue: 1)
+  public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+
+  /// Blends in `space`; alpha always blends linearly.
+  public static func interpolate(_ from: RGBA, _ to: RGBA, fraction: Double, in space: ColourSpace)
+    -> RGBA
+  {
+    var a = from.lanes(in: space)
+    var b = to.lanes(in: space)
+    if space == .hsb { ColourSpace.alignHues(&a, &b) }
+    return RGBA(lanes: a + (b - a) * fraction, in: space)
+  }
+
+  /// Channel-wise sum, alpha included; clamping is left to whoever shows the colour.
+  public static func adding(_ value: RGBA, to base: RGBA) -> RGBA {
+    RGBA(
+      red: base.red + value.red, green: base.green + value.green, blue: base.blue + value.blue,
+      alpha: base.alpha + value.alpha)
+  }
+}

@@ -1,0 +1,91 @@
+import KinetypeCore
+import Testing
+
+@testable import KinetypeAnimation
+
+@Suite struct ValueTests {
+  @Test func numbersAndGeometryBlendStraight() {
+    #expect(Double.interpolate(2, 4, fraction: 0.25) == 2.5)
+    #expect(
+      Vector.interpolate(.zero, Vector(dx: 4, dy: -2), fraction: 0.5) == Vector(dx: 2, dy: -1))
+    #expect(Angle.interpolate(.degrees(0), .degrees(720), fraction: 0.5).degrees == 360)
+    #expect(Point.interpolate(.zero, Point(x: 2, y: 2), fraction: 1.5) == Point(x: 3, y: 3))
+    #expect(
+      Rect.interpolate(.zero, Rect(x: 2, y: 4, width: 6, height: 8), fraction: 0.5)
+        == Rect(x: 1, y: 2, width: 3, height: 4))
+    #expect(
+      Size.adding(Size(width: 1, height: 2), to: Size(width: 3, height: 4))
+        == Size(width: 4, height: 6))
+  }
+
+  @Test func integersRoundAndDiscreteValuesSwitchHalfWay() {
+    #expect(Int.interpolate(0, 3, fraction: 0.5) == 2)  // 1.5 rounds away from zero
+    #expect(Int.interpolate(0, 10, fraction: 0.34) == 3)
+    #expect(Symbol.interpolate("a", "b", fraction: 0.49) == "a")
+    #expect(Symbol.interpolate("a", "b", fraction: 0.5) == "b")
+    #expect(Bool.interpolate(false, true, fraction: 0.2) == false)
+  }
+
+  @Test func rgbaConvertsFromAndToRGB() {
+    let colour = RGBA(RGB(255, 128, 0))
+    #expect(colour.red == 1 && colour.blue == 0 && abs(colour.green - 128.0 / 255) < 1e-15)
+    #expect(colour.rgb == RGB(255, 128, 0))
+    #expect(RGBA(red: 1.4, green: -0.2, blue: 0.5).rgb == RGB(255, 0, 128))
+  }
+
+  @Test func rgbBlendIsChannelWise() {
+    let mid = RGBA.interpolate(
+      RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1), fraction: 0.5)
+    #expect(mid == RGBA(red: 0.5, green: 0, blue: 0.5))
+  }
+
+  @Test func hsbTakesTheShortWayRound() {
+    let red = RGBA(red: 1, green: 0, blue: 0)
+    let blue = RGBA(red: 0, green: 0, blue: 1)
+    // Red is 0°, blue 240°: the short way is back through magenta (300°), not through green.
+    let mid = RGBA.interpolate(red, blue, fraction: 0.5, in: .hsb)
+    #expect(abs(mid.red - 1) < 1e-12 && abs(mid.green) < 1e-12 && abs(mid.blue - 1) < 1e-12)
+    // Yellow (60°) to cyan (180°) goes through green (120°).
+    let green = RGBA.interpolate(
+      RGBA(red: 1, green: 1, blue: 0), RGBA(red: 0, green: 1, blue: 1), fraction: 0.5, in: .hsb)
+    #expect(abs(green.red) < 1e-12 && abs(green.green - 1) < 1e-12 && abs(green.blue) < 1e-12)
+  }
+
+  /// Björn Ottosson's published Oklab coordinates for sRGB red, and white at L = 1.
+  @Test func oklabMatchesReferenceAndRoundTrips() {
+    let red = RGBA(red: 1, green: 0, blue: 0).lanes(in: .oklab)
+    #expect(
+      abs(red[0] - 0.627955) < 1e-5 && abs(red[1] - 0.224863) < 1e-5
+        && abs(red[2] - 0.125846) < 1e-5)
+    let white = RGBA.white.lanes(in: .oklab)
+    #expect(abs(white[0] - 1) < 1e-6 && abs(white[1]) < 1e-6 && abs(white[2]) < 1e-6)
+    let hash = SeededHash(seed: 3)
+    for i in 0..<300 {
+      let colour = RGBA(
+        red: hash.unit(i, channel: 0), green: hash.unit(i, channel: 1),
+        blue: hash.unit(i, channel: 2), alpha: 0.5)
+      for space in ColourSpace.allCases {
+        // Ottosson's published 10-digit matrices invert each other to about 6e-8, which the
+        // cube and the sRGB curve near 0 magnify; RGB and HSB are exact.
+        let tolerance = space == .oklab ? 2e-5 : 1e-12
+        let back = RGBA(lanes: colour.lanes(in: space), in: space)
+        #expect(
+          abs(back.red - colour.red) < tolerance && abs(back.green - colour.green) < tolerance
+            && abs(back.blue - colour.blue) < tolerance, "\(space)")
+        #expect(back.alpha == 0.5)
+      }
+    }
+  }
+
+  @Test func colourBlendsEndOnTheirEnds() {
+    let a = RGBA(red: 0.2, green: 0.7, blue: 0.1, alpha: 0.3)
+    let b = RGBA(red: 0.9, green: 0.1, blue: 0.6, alpha: 1)
+    for space in ColourSpace.allCases {
+      let tolerance = space == .oklab ? 2e-5 : 1e-12
+      let start = RGBA.interpolate(a, b, fraction: 0, in: space)
+      let end = RGBA.interpolate(a, b, fraction: 1, in: space)
+      #expect(abs(start.red - a.red) < tolerance && abs(end.blue - b.blue) < tolerance)
+      #expect(start.alpha == 0.3 && end.alpha == 1)
+    }
+  }
+}
