@@ -26,6 +26,8 @@ let package = Package(
     ),
     // Front end: frames as text, ANSI, JSON and asciicast recordings, without a terminal.
     .target(name: "KinetypeHeadless", dependencies: ["KinetypeCore", "KinetypeCompositor"]),
+    // Front end: effect files (data) → animations. Names no effect: effects live in effects/.
+    .target(name: "KinetypeEffects", dependencies: ["KinetypeCore", "KinetypeAnimation"]),
     // The ncursesw C library, with a shim for what Swift cannot import. No pkgConfig: Debian's
     // ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM refuses with a warning on every build;
     // the headers are in the default include path and the Makefile checks the package is there.
@@ -35,7 +37,7 @@ let package = Package(
       name: "kinetype",
       dependencies: [
         "KinetypeCore", "KinetypeLayout", "KinetypeAnimation", "KinetypeCompositor",
-        "KinetypeHeadless",
+        "KinetypeHeadless", "KinetypeEffects",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -45,6 +47,10 @@ let package = Package(
     .testTarget(
       name: "KinetypeCompositorTests",
       dependencies: ["KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation"]
+    ),
+    .testTarget(
+      name: "KinetypeEffectsTests",
+      dependencies: ["KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation"]
     ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
     .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype"]),

@@ -7,7 +7,7 @@ struct Kinetype: ParsableCommand {
     commandName: "kinetype",
     abstract: "Kinetic typography for the terminal.",
     version: "0.1.0",
-    subcommands: [LayoutCommand.self, BenchCommand.self],
+    subcommands: [LayoutCommand.self, RenderCommand.self, BenchCommand.self],
     defaultSubcommand: LayoutCommand.self
   )
 }

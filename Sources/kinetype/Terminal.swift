@@ -15,7 +15,7 @@ enum Terminal {
 }
 
 /// How many colours to write: as the terminal can show, or as told.
-enum ColourMode: String, CaseIterable {
+enum ColourMode: String, CaseIterable, Sendable {
   case auto, truecolor
   case palette256 = "256"
   case ansi16 = "16"

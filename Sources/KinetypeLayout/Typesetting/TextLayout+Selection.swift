@@ -101,3 +101,24 @@ extension TextLayout {
     return builder.build()
   }
 }
+
+extension TextLayout {
+  /// Each glyph's word number, counting from 0 in text order: glyphs in one `wordRange` share a
+  /// number; spaces, punctuation and line breaks take numbers of their own (for by-word
+  /// staggers).
+  ///
+  /// - Complexity: O(glyphs).
+  public func wordNumbers() -> [Int] {
+    var numbers: [Int] = []
+    numbers.reserveCapacity(glyphs.count)
+    var number = -1
+    var previous: WordClass? = nil
+    for index in glyphs.indices {
+      let kind = wordClass(index)
+      if kind != previous || kind == .other || kind == .lineBreak { number += 1 }
+      numbers.append(number)
+      previous = kind
+    }
+    return numbers
+  }
+}

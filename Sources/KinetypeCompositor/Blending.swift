@@ -1,0 +1,45 @@
+import KinetypeCore
+
+/// Opacity on a terminal: colours blend toward the canvas background when the output has 256
+/// colours or more; with 16 or none, a glyph dims below `OpacityThreshold.dim` and disappears
+/// below `OpacityThreshold.hidden`.
+enum Blending {
+  /// `style` at `opacity`, or nil when the glyph should not be drawn at all.
+  ///
+  /// Full opacity leaves the style untouched (terminal-default colours stay default), so the
+  /// last frame of an effect is exactly the static layout.
+  static func apply(opacity: Double, to style: CellStyle, canvas: Canvas) -> CellStyle? {
+    if opacity >= 0.999 { return style }
+    switch canvas.depth {
+    case .ansi16, .none:
+      if opacity < OpacityThreshold.hidden { return nil }
+      if opacity < OpacityThreshold.dim {
+        var dimmed = style
+        dimmed.attributes.insert(.dim)
+        return dimmed
+      }
+      return style
+    case .truecolor, .palette256:
+      if opacity <= 0.001 { return nil }
+      var blended = style
+      let foreground = style.foreground.rgbValue ?? canvas.defaultForeground
+      blended.foreground = .rgb(mix(foreground, canvas.background, opacity))
+      if let background = style.background.rgbValue {
+        blended.background = .rgb(mix(background, canvas.background, opacity))
+      }
+      return blended
+    }
+  }
+
+  /// `colour` laid over `base` at `opacity`.
+  static func mix(_ colour: RGB, _ base: RGB, _ opacity: Double) -> RGB {
+    func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
+      UInt8((Double(b) + (Double(a) - Double(b)) * opacity).rounded().clamped(0, 255))
+    }
+    return RGB(channel(colour.red, base.red), channel(colour.green, base.green), channel(colour.blue, base.blue))
+  }
+}
+
+extension Double {
+  func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
+}

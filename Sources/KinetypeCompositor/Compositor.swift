@@ -1,0 +1,146 @@
+import KinetypeAnimation
+import KinetypeCore
+import KinetypeLayout
+
+/// Draws a layout, as an animation presents it at one instant, into a frame.
+///
+/// What does not change between frames (each glyph's text, width, style, link, resting cell and
+/// the stroke boxes) is prepared once in `init`; `frame(_:)` then only reads the presentation,
+/// moves, blends and writes cells. Rendering never fails: what falls outside the canvas is
+/// clipped.
+public struct Compositor: Sendable {
+  public let layout: TextLayout
+  public let canvas: Canvas
+  public let rotations: RotationTable
+  let prepared: [PreparedGlyph]
+  let strokes: [StrokeBox]
+
+  /// What the compositor keeps of a glyph.
+  struct PreparedGlyph: Sendable {
+    var text: String
+    var width: Int
+    var kern: Int
+    var style: CellStyle
+    var link: String?
+    /// Resting lead cell on the canvas.
+    var rest: GridPoint
+    /// Resting centre in layout coordinates (the timeline's space).
+    var centre: Point
+    var isDrawn: Bool
+  }
+
+  public init(layout: TextLayout, canvas: Canvas, rotations: RotationTable = RotationTable()) {
+    self.layout = layout
+    self.canvas = canvas
+    self.rotations = rotations
+    var prepared: [PreparedGlyph] = []
+    prepared.reserveCapacity(layout.glyphs.count)
+    for glyph in layout.glyphs {
+      let attributes = layout.attributes(of: glyph)
+      var style = attributes.style
+      if let fill = attributes.fill, style.background == .default { style.background = fill }
+      prepared.append(
+        PreparedGlyph(
+          text: glyph.text, width: glyph.width, kern: attributes.fill == nil ? 0 : glyph.kern,
+          style: style, link: attributes.link,
+          rest: GridPoint(column: glyph.position.column + canvas.textOrigin.column, row: glyph.position.row + canvas.textOrigin.row),
+          centre: Point(x: Double(glyph.position.column) + Double(glyph.width) / 2, y: Double(glyph.position.row) + 0.5),
+          isDrawn: glyph.width > 0 && !glyph.isLineBreak))
+    }
+    let (boxes, fallbacks) = StrokeBox.plan(layout, canvas: canvas)
+    for glyph in fallbacks {
+      prepared[glyph].style.attributes.formUnion([.underline, .overline])
+    }
+    self.prepared = prepared
+    self.strokes = boxes
+  }
+
+  /// What the animation stage needs to know of each glyph, in layout coordinates.
+  public func geometry() -> [GlyphGeometry] {
+    let words = layout.wordNumbers()
+    var result: [GlyphGeometry] = []
+    result.reserveCapacity(layout.glyphs.count)
+    for (lineIndex, line) in layout.lines.enumerated() {
+      for index in line.glyphs {
+        let glyph = layout.glyphs[index]
+        result.append(
+          GlyphGeometry(index: index, position: glyph.position, width: max(1, glyph.width), wordIndex: words[index], lineIndex: lineIndex))
+      }
+    }
+    return result
+  }
+
+  /// The layout at rest: every glyph in its cell, as the text ends.
+  public func staticFrame() -> Frame {
+    var frame = Frame(size: canvas.size)
+    for box in strokes { box.draw(into: &frame, opacity: 1, canvas: canvas) }
+    for glyph in prepared where glyph.isDrawn { draw(glyph, at: glyph.rest, style: glyph.style, into: &frame) }
+    return frame
+  }
+
+  /// The frame showing `presentation` (one entry per layout glyph).
+  ///
+  /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
+  public func frame(_ presentation: Presentation) -> Frame {
+    precondition(presentation.count == prepared.count, "presentation has \(presentation.count) glyphs, layout \(prepared.count)")
+    var frame = Frame(size: canvas.size)
+    for box in strokes {
+      let opacity = box.glyphs.reduce(0.0) { $0 + (presentation.isHidden[$1] ? 0 : presentation.opacity[$1]) } / Double(max(1, box.glyphs.count))
+      box.draw(into: &frame, opacity: opacity, canvas: canvas)
+    }
+    let z = presentation.zIndex
+    if let first = z.first, z.contains(where: { $0 != first }) {
+      let order = prepared.indices.sorted { (z[$0], $0) < (z[$1], $1) }
+      for index in order { draw(index, presentation, into: &frame) }
+    } else {
+      for index in prepared.indices { draw(index, presentation, into: &frame) }
+    }
+    return frame
+  }
+
+  @inline(__always)
+  private func draw(_ index: Int, _ p: Presentation, into frame: inout Frame) {
+    let glyph = prepared[index]
+    guard glyph.isDrawn, !p.isHidden[index] else { return }
+    var opacity = p.opacity[index]
+    var style = glyph.style
+    if let colour = p.foregroundColour[index] {
+      style.foreground = .rgb(colour.rgb)
+      opacity *= colour.alpha
+    }
+    if let colour = p.backgroundColour[index], colour.alpha > 0 { style.background = .rgb(colour.rgb) }
+    guard let blended = Blending.apply(opacity: opacity, to: style, canvas: canvas) else { return }
+    var text = glyph.text
+    var width = glyph.width
+    if let symbol = p.symbol(at: index) {
+      text = String(symbol)
+      width = max(1, CellWidth.of(symbol))
+    }
+    let offset = p.offset[index]
+    let rotation = p.rotation[index]
+    let scale = p.scale[index]
+    var at = glyph.rest
+    if offset != .zero || rotation != .zero || scale != .one {
+      let shown = p[index].transform(glyph.centre)
+      // floor(x + 0.5): one rounding rule everywhere, so a constant offset never jitters.
+      at = GridPoint(
+        column: Int((shown.x - Double(width) / 2 + 0.5).rounded(.down)) + canvas.textOrigin.column,
+        row: Int((shown.y - 0.5 + 0.5).rounded(.down)) + canvas.textOrigin.row)
+      if rotation != .zero, let turned = rotations.lookalike(for: text, radians: rotation.radians) {
+        text = turned
+      }
+    }
+    var drawn = glyph
+    drawn.text = text
+    drawn.width = width
+    draw(drawn, at: at, style: blended, into: &frame)
+  }
+
+  @inline(__always)
+  private func draw(_ glyph: PreparedGlyph, at point: GridPoint, style: CellStyle, into frame: inout Frame) {
+    frame.put(glyph.text, width: glyph.width, style: style, link: glyph.link, at: point)
+    for k in 0..<glyph.kern {
+      frame.put(" ", width: 1, style: style, link: glyph.link, at: GridPoint(column: point.column + glyph.width + k, row: point.row))
+    }
+  }
+}

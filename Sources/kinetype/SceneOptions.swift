@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import KinetypeAnimation
+import KinetypeCompositor
+import KinetypeCore
+import KinetypeEffects
+import KinetypeLayout
+
+/// Options that shape an animated scene, shared by `play` and `render`.
+struct SceneOptions: ParsableArguments {
+  @Option(name: .long, help: "Canvas size as COLSxROWS (default: the terminal's size, or the text's when there is no terminal).")
+  var canvas: CanvasSize?
+
+  @Option(name: .long, help: "Where the text sits in the canvas: n ne e se s sw w nw c.")
+  var anchor: GridAnchor = .c
+
+  @Flag(name: .long, help: "Wrap the text at the canvas width.")
+  var wrap = false
+
+  @Option(name: .long, help: "Line alignment: left, center, right.")
+  var align: TextAlignment = .left
+
+  @Option(name: .long, help: "Seed for everything random in the effect; the same seed gives the same frames.")
+  var seed: UInt64 = 1
+
+  @Option(name: .long, help: "Colours: auto, truecolor, 256, 16, none (NO_COLOR is honoured).")
+  var color: ColourMode = .auto
+
+  @Option(name: .long, help: "The colour fading glyphs blend toward, as #rrggbb.")
+  var background: String = "#000000"
+
+  @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
+  var effects: String?
+
+  func validate() throws {
+    guard RGB(hex: background) != nil else {
+      throw ValidationError("--background must be a colour like #1e1e1e, got '\(background)'")
+    }
+  }
+
+  /// Where effects are looked up: `--effects`, then `~/.config/kinetype/effects`, then the
+  /// built-in folder.
+  var library: EffectLibrary {
+    var folders: [URL] = []
+    if let effects { folders.append(URL(fileURLWithPath: effects)) }
+    folders.append(FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/kinetype/effects"))
+    folders += ResourceLocator.effectsFolders
+    return EffectLibrary(folders: folders)
+  }
+
+  /// Lays `text` out and compiles `effect` over it on a canvas of `size` (or the text's).
+  func scene(text: AttributedText, effect: String, size: GridSize?, depth: ColourDepth, ambiguousWide: Bool) throws -> Scene {
+    let canvasSize = canvas?.size ?? size
+    let options = LayoutOptions(width: wrap ? canvasSize?.columns : nil, alignment: align, ambiguousWide: ambiguousWide)
+    let layout = Typesetter.layout(text, options: options)
+    let surface = Canvas(
+      size: canvasSize ?? layout.size, placing: layout.size, at: anchor, depth: depth,
+      background: RGB(hex: background)!)
+    let compositor = Compositor(layout: layout, canvas: surface, rotations: try Self.rotationTable())
+    let (description, origin) = try library.load(effect)
+    let (animations, transformAnchor) = try description.animations(glyphCount: layout.glyphs.count, origin: origin)
+    return try Scene(compositor: compositor, animations: animations, anchor: transformAnchor, seed: seed)
+  }
+
+  /// The built-in rotation table (effects/rotations.txt); empty, with a note, when missing.
+  static func rotationTable() throws -> RotationTable {
+    guard let path = try? ResourceLocator.builtInFile("rotations.txt"),
+      let data = FileManager.default.contents(atPath: path)
+    else {
+      Terminal.printError("note: effects/rotations.txt not found; turned glyphs stay upright")
+      return RotationTable()
+    }
+    return RotationTable(parsing: String(decoding: data, as: UTF8.self), origin: path) {
+      Terminal.printError($0.description)
+    }
+  }
+}
+
+/// `COLSxROWS`, as `--canvas` takes it.
+struct CanvasSize: ExpressibleByArgument {
+  var size: GridSize
+
+  init?(argument: String) {
+    let parts = argument.lowercased().split(separator: "x")
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1, rows >= 1,
+      columns <= 10_000, rows <= 10_000
+    else { return nil }
+    size = GridSize(columns: columns, rows: rows)
+  }
+}
+
+extension GridAnchor: ExpressibleByArgument {}
