@@ -28,6 +28,11 @@ let package = Package(
     .target(name: "KinetypeHeadless", dependencies: ["KinetypeCore", "KinetypeCompositor"]),
     // Front end: effect files (data) → animations. Names no effect: effects live in effects/.
     .target(name: "KinetypeEffects", dependencies: ["KinetypeCore", "KinetypeAnimation"]),
+    // Front end: the interactive ncurses player. The only target that imports CNcursesw.
+    .target(
+      name: "KinetypeTerminal",
+      dependencies: ["KinetypeCore", "KinetypeCompositor", "KinetypeAnimation", "CNcursesw"]
+    ),
     // The ncursesw C library, with a shim for what Swift cannot import. No pkgConfig: Debian's
     // ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM refuses with a warning on every build;
     // the headers are in the default include path and the Makefile checks the package is there.
@@ -37,7 +42,7 @@ let package = Package(
       name: "kinetype",
       dependencies: [
         "KinetypeCore", "KinetypeLayout", "KinetypeAnimation", "KinetypeCompositor",
-        "KinetypeHeadless", "KinetypeEffects",
+        "KinetypeHeadless", "KinetypeEffects", "KinetypeTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,6 +57,7 @@ let package = Package(
       name: "KinetypeEffectsTests",
       dependencies: ["KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation"]
     ),
+    .testTarget(name: "KinetypeTerminalTests", dependencies: ["KinetypeTerminal", "KinetypeAnimation", "KinetypeCore"]),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
     .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype"]),
   ]

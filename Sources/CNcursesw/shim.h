@@ -68,6 +68,15 @@ static inline mmask_t kt_BUTTON_ALT(void) { return BUTTON_ALT; }
 static inline mmask_t kt_REPORT_MOUSE_POSITION(void) { return REPORT_MOUSE_POSITION; }
 static inline mmask_t kt_ALL_MOUSE_EVENTS(void) { return ALL_MOUSE_EVENTS; }
 
+// glibc declares wcwidth only under _XOPEN_SOURCE, which would change other declarations Swift
+// sees; ncurses sizes cells with it, so the player asks it what ncurses will think.
+extern int wcwidth(wchar_t c);
+static inline int kt_wcwidth(unsigned int c) { return wcwidth((wchar_t)c); }
+
+// The current terminfo entry is a C global; Swift 6 treats touching it as shared mutable
+// state, so the one operation needed on it lives here.
+static inline void kt_release_terminfo(void) { del_curterm(cur_term); }
+
 // Key codes that are macros.
 static inline int kt_KEY_RESIZE(void) { return KEY_RESIZE; }
 static inline int kt_KEY_MOUSE(void) { return KEY_MOUSE; }

@@ -7,7 +7,7 @@ struct Kinetype: ParsableCommand {
     commandName: "kinetype",
     abstract: "Kinetic typography for the terminal.",
     version: "0.1.0",
-    subcommands: [LayoutCommand.self, RenderCommand.self, BenchCommand.self],
+    subcommands: [PlayCommand.self, RenderCommand.self, LayoutCommand.self, BenchCommand.self],
     defaultSubcommand: LayoutCommand.self
   )
 }

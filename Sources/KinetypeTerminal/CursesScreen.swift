@@ -1,0 +1,209 @@
+import CNcursesw
+import KinetypeCompositor
+import KinetypeCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The terminal through ncursesw, opened on /dev/tty so standard input may be a pipe.
+///
+/// Frames are drawn as diffs. A cluster ncurses can carry (at most five scalars, the first
+/// spacing, the rest zero-width, and glibc's `wcwidth` agreeing with our width) goes through
+/// `setcchar`/`wadd_wch`. Any other (long ZWJ sequences, flags, keycaps, code points newer
+/// than glibc's tables) and any cell needing SGR ncurses has no attribute for (strikethrough,
+/// overline) is drawn as a same-width placeholder through ncurses, then after `doupdate`
+/// written by us at its cell between DECSC and DECRC (`ESC 7`, `ESC 8`), which restore the
+/// cursor and attributes, so ncurses' picture of the screen and cursor stays true.
+final class CursesScreen {
+  private let file: UnsafeMutablePointer<FILE>
+  private let screen: OpaquePointer
+  private let window: UnsafeMutablePointer<WINDOW>
+  let depth: ColourDepth
+  private let isDirect: Bool
+  private var pairs: ColourPairs
+  /// The bytes that undo the screen's setup, for the crash handler.
+  let restoreBytes: [UInt8]
+  let descriptor: Int32
+
+  /// Starts ncurses on /dev/tty with terminfo entry `termName`; nil when that fails.
+  init?(termName: String, requested: ColourDepth) {
+    Self.useUTF8Locale()
+    guard let file = fopen("/dev/tty", "r+") else { return nil }
+    guard let screen = newterm(termName, file, file) else {
+      fclose(file)
+      return nil
+    }
+    self.file = file
+    self.screen = screen
+    set_term(screen)
+    window = kt_stdscr()
+    descriptor = fileno(file)
+    cbreak()
+    noecho()
+    nonl()
+    keypad(window, true)
+    intrflush(window, false)
+    set_escdelay(25)
+    curs_set(0)
+    var available = ColourDepth.none
+    if has_colors() {
+      start_color()
+      use_default_colors()
+      let colours = kt_COLORS()
+      available = colours >= 0x1000000 ? .truecolor : colours >= 256 ? .palette256 : colours >= 8 ? .ansi16 : .none
+    }
+    let order: [ColourDepth] = [.none, .ansi16, .palette256, .truecolor]
+    depth = order[min(order.firstIndex(of: available)!, order.firstIndex(of: requested)!)]
+    isDirect = depth == .truecolor
+    pairs = ColourPairs(capacity: Int(kt_COLOR_PAIRS()))
+    var restore: [UInt8] = []
+    for capability in ["rmcup", "cnorm", "sgr0"] {
+      if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
+        restore += Array(String(cString: value).utf8)
+      }
+    }
+    restoreBytes = restore
+  }
+
+  /// ncursesw draws multibyte text only in a UTF-8 locale: take the user's, and if it is not
+  /// UTF-8 (CI and cron often run in "C"), C.UTF-8 for the character type.
+  static func useUTF8Locale() {
+    setlocale(LC_ALL, "")
+    if kt_wcwidth(0x6F22) != 2 { setlocale(LC_CTYPE, "C.UTF-8") }
+  }
+
+  /// The window's size now.
+  var size: GridSize {
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    kt_getmaxyx(window, &rows, &columns)
+    return GridSize(columns: Int(columns), rows: Int(rows))
+  }
+
+  /// The next key within `milliseconds` (−1 waits forever), as ncurses reports it: a character
+  /// or a `KEY_*` code; nil when none came.
+  func key(within milliseconds: Int32) -> Int32? {
+    wtimeout(window, milliseconds)
+    var character: wint_t = 0
+    let result = wget_wch(window, &character)
+    guard result != ERR else { return nil }
+    return Int32(bitPattern: character)
+  }
+
+  /// Makes the terminal show `frame`, given that it shows `previous` (nil: unknown).
+  func draw(_ frame: Frame, over previous: Frame?) {
+    let diff = FrameDiff(from: previous, to: frame)
+    if diff.isFullRedraw {
+      werase(window)
+      clearok(window, true)
+    }
+    pairs.pinned = pinnedPairs(frame)
+    var raw: [(GridPoint, Cell)] = []
+    for span in diff.spans {
+      var column = span.origin.column
+      for cell in span.cells {
+        defer { column += 1 }
+        guard !cell.isContinuation else { continue }
+        let point = GridPoint(column: column, row: span.origin.row)
+        if !put(cell, at: point) { raw.append((point, cell)) }
+      }
+    }
+    wnoutrefresh(window)
+    doupdate()
+    guard !raw.isEmpty else { return }
+    var out = ""
+    for (point, cell) in raw {
+      out += "\u{1B}7\u{1B}[\(point.row + 1);\(point.column + 1)H" + SGR.sequence(for: cell.style, depth: depth)
+      out += SGRExtras.sequence(for: cell.style) + cell.text + "\u{1B}8"
+    }
+    fputs(out, file)
+    fflush(file)
+  }
+
+  /// Draws one cell through ncurses; false when it drew a placeholder that we must overwrite.
+  private func put(_ cell: Cell, at point: GridPoint) -> Bool {
+    let (attributes, pair) = rendition(cell.style)
+    let carried = Self.ncursesCanCarry(cell)
+    let needsRaw = !carried || !cell.style.attributes.isDisjoint(with: [.strikethrough, .overline])
+    var wide: [wchar_t] = []
+    if needsRaw {
+      wide = [cell.width == 2 ? 0x3000 : 0x20, 0]  // an ideographic space is two cells wide
+    } else {
+      wide = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
+    }
+    var character = cchar_t()
+    var extendedPair = pair
+    setcchar(&character, wide, attributes, 0, &extendedPair)
+    mvwadd_wch(window, Int32(point.row), Int32(point.column), &character)
+    return !needsRaw
+  }
+
+  /// Whether ncurses can draw `cell` itself: see the type's discussion.
+  static func ncursesCanCarry(_ cell: Cell) -> Bool {
+    let scalars = cell.text.unicodeScalars
+    guard let first = scalars.first, scalars.count <= 5 else { return false }
+    guard kt_wcwidth(first.value) == Int32(cell.width) else { return false }
+    return scalars.dropFirst().allSatisfy { kt_wcwidth($0.value) == 0 }
+  }
+
+  /// ncurses attributes and extended colour pair for a style.
+  private func rendition(_ style: CellStyle) -> (attr_t, Int32) {
+    var attributes: attr_t = 0
+    let table: [(CellAttributes, attr_t)] = [
+      (.bold, kt_A_BOLD()), (.dim, kt_A_DIM()), (.italic, kt_A_ITALIC()), (.underline, kt_A_UNDERLINE()),
+      (.blink, kt_A_BLINK()), (.reverse, kt_A_REVERSE()), (.conceal, kt_A_INVIS()),
+    ]
+    for (attribute, value) in table where style.attributes.contains(attribute) { attributes |= value }
+    guard depth != .none else { return (attributes, 0) }
+    let key = ColourPairs.Key(foreground: number(style.foreground), background: number(style.background))
+    return (attributes, pairs.pair(for: key) ?? 0)
+  }
+
+  /// The ncurses colour number of `colour` at this screen's depth; −1 for the default.
+  private func number(_ colour: Colour) -> Int32 {
+    let reduced = depth.reduce(colour)
+    switch reduced {
+    case .default: return -1
+    case .ansi(let n):
+      if isDirect && n >= 8 { return directValue(RGB(xtermIndex: n)) }
+      return Int32(kt_COLORS() >= 16 ? n : n & 7)
+    case .indexed(let n): return Int32(n)
+    case .rgb(let rgb): return isDirect ? directValue(rgb) : Int32(rgb.nearestPaletteIndex)
+    }
+  }
+
+  /// A direct-colour value; values below 8 mean ANSI colours in *-direct entries, so the
+  /// darkest blues are nudged up by an invisible step.
+  private func directValue(_ rgb: RGB) -> Int32 {
+    max(8, Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue))
+  }
+
+  private func pinnedPairs(_ frame: Frame) -> Set<Int32> {
+    guard depth != .none else { return [] }
+    var keys = Set<ColourPairs.Key>()
+    for cell in frame.cells {
+      keys.insert(ColourPairs.Key(foreground: number(cell.style.foreground), background: number(cell.style.background)))
+    }
+    var pinned = Set<Int32>()
+    for key in keys { if let pair = pairs.existing(key) { pinned.insert(pair) } }
+    return pinned
+  }
+
+  /// Ends ncurses and closes the terminal: the terminal is as it was.
+  func end() {
+    endwin()
+    delscreen(screen)
+    fclose(file)
+  }
+}
+
+/// SGR for what a cell style has beyond ncurses' attributes.
+enum SGRExtras {
+  static func sequence(for style: CellStyle) -> String {
+    var codes: [String] = []
+    if style.attributes.contains(.strikethrough) { codes.append("9") }
+    if style.attributes.contains(.overline) { codes.append("53") }
+    return codes.isEmpty ? "" : "\u{1B}[" + codes.joined(separator: ";") + "m"
+  }
+}

@@ -1,0 +1,132 @@
+import CNcursesw
+import KinetypeCompositor
+import KinetypeCore
+
+/// The interactive player: the one place that does terminal I/O. It reads keys, asks the pure
+/// `PlayerState.update` what they mean, composes the frame for the playhead's time, draws the
+/// difference and waits for the next frame or key.
+///
+/// Time comes from the clock through the playhead, never from counting frames: a slow frame
+/// makes the next one show a later time (frames are dropped, the effect keeps its pace).
+public struct Player {
+  /// Makes the scene for a page of text on a canvas of the given size (called again on resize).
+  public typealias SceneMaker = (_ page: Int, _ size: GridSize) throws -> Scene
+
+  public var pageCount: Int
+  public var makeScene: SceneMaker
+  public var fps: Double
+  public var start: Double
+  public var speed: Double
+  public var reverse: Bool
+  public var loop: Bool
+  public var depth: ColourDepth
+  public var environment: [String: String]
+  /// Where a canvas smaller than the terminal sits in it.
+  public var canvasAnchor: GridAnchor
+
+  public init(
+    pageCount: Int, fps: Double, start: Double, speed: Double, reverse: Bool, loop: Bool, depth: ColourDepth,
+    environment: [String: String], canvasAnchor: GridAnchor = .c, makeScene: @escaping SceneMaker
+  ) {
+    self.canvasAnchor = canvasAnchor
+    self.pageCount = pageCount
+    self.makeScene = makeScene
+    self.fps = fps
+    self.start = start
+    self.speed = speed
+    self.reverse = reverse
+    self.loop = loop
+    self.depth = depth
+    self.environment = environment
+  }
+
+  /// Plays until the effect ends, the user quits or a signal arrives; the terminal is restored
+  /// before it returns.
+  ///
+  /// - Returns: how play stopped (its `exitStatus` is the process's).
+  /// - Throws: when the screen cannot start or a scene cannot be made; the terminal is
+  ///   restored first.
+  public func run() throws -> PlayerState.Stop {
+    let term = TerminalCheck.directColourName(environment: environment) ?? environment["TERM"] ?? "xterm"
+    guard let screen = CursesScreen(termName: term, requested: depth) else {
+      throw PlayerError("ncurses could not start on /dev/tty (TERM=\(term))")
+    }
+    Signals.install(terminal: screen.descriptor, restore: screen.restoreBytes)
+    defer {
+      screen.end()
+      Signals.uninstall()
+    }
+    var size = screen.size
+    var scene = try makeScene(0, size)
+    var state = PlayerState(
+      duration: scene.duration, at: start, speed: speed, reverse: reverse, loop: loop, pageCount: pageCount, size: size)
+    var previous: Frame? = nil
+    let clock = ContinuousClock()
+    var last = clock.now
+    let frameTime = Duration.seconds(1 / fps)
+    while state.stop == nil {
+      let frameStart = clock.now
+      state = state.update(.elapsed((frameStart - last).seconds), fps: fps)
+      last = frameStart
+      if let signal = Signals.take() { state = state.update(.signal(signal)) }
+      if state.wantsNextPage {
+        scene = try makeScene(state.page + 1, size)
+        state = state.update(.pageLoaded(duration: scene.duration))
+        previous = nil
+      }
+      let canvas = scene.frame(at: state.playhead.position)
+      var frame = canvas.placed(in: size, at: canvasAnchor.origin(placing: canvas.size, in: size))
+      if state.showsStatus { StatusLine.draw(state.statusLine, into: &frame) }
+      screen.draw(frame, over: previous)
+      previous = frame
+      guard state.stop == nil else { break }
+      // Wait for a key until the next frame is due; handle every key that is waiting.
+      var wait = frameTime - (clock.now - frameStart)
+      while let key = screen.key(within: Int32(max(0, wait.milliseconds.rounded(.up)))) {
+        if key == kt_KEY_RESIZE() {
+          size = screen.size
+          scene = try makeScene(state.page, size)
+          state = state.update(.resized(size))
+          previous = nil
+        } else if let command = KeyMap.command(for: key) {
+          state = state.update(.command(command), fps: fps)
+        }
+        wait = frameTime - (clock.now - frameStart)
+        if state.stop != nil || wait <= .zero { break }
+      }
+    }
+    return state.stop ?? .finished
+  }
+}
+
+/// Why the player could not run.
+public struct PlayerError: Error, CustomStringConvertible {
+  public var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// The `?` status line: the bottom row, reversed.
+enum StatusLine {
+  static func draw(_ text: String, into frame: inout Frame) {
+    guard frame.size.rows > 0 else { return }
+    let row = frame.size.rows - 1
+    let style = CellStyle(attributes: .reverse)
+    var column = 0
+    for character in text where column < frame.size.columns {
+      frame.put(String(character), width: 1, style: style, at: GridPoint(column: column, row: row))
+      column += 1
+    }
+    while column < frame.size.columns {
+      frame.put(" ", width: 1, style: style, at: GridPoint(column: column, row: row))
+      column += 1
+    }
+  }
+}
+
+extension Duration {
+  var seconds: Double {
+    let (s, a) = components
+    return Double(s) + Double(a) / 1e18
+  }
+  var milliseconds: Double { seconds * 1000 }
+}
