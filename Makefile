@@ -9,8 +9,9 @@ RELEASE := .build/release/kinetype
 
 .PHONY: run test build release install uninstall format lint bench unicode-tables deps test-deps clean
 
+# The demo, until `kinetype demo` exists: the built-in sample played with an effect.
 run: deps release
-	$(RELEASE) layout --sample
+	$(RELEASE) play fade --seed 7
 
 test: test-deps
 	$(SWIFT) build --build-tests
