@@ -13,9 +13,19 @@ struct EncoderTests {
     f.put("a", width: 1, style: red, at: .zero)
     f.put("b", width: 1, style: red, at: GridPoint(column: 1, row: 0))
     var encoder = ANSIEncoder(depth: .truecolor)
-    #expect(encoder.rows(f) == "\u{1B}[0;31mab\u{1B}[0m cd\n")
+    // Back to the default foreground costs SGR 39, not a full reset.
+    #expect(encoder.rows(f) == "\u{1B}[0;31mab\u{1B}[39m cd\n")
     var none = ANSIEncoder(depth: .none)
     #expect(none.rows(f) == "ab cd\n")
+  }
+
+  @Test func cursorMovesAreAsShortAsTheyCanBe() {
+    var encoder = ANSIEncoder(depth: .truecolor)
+    _ = encoder.update(from: nil, to: frame(["abcdef"]))
+    // The cursor is known after the full frame (column 6): the next change at column 1 needs
+    // CUP; then a change three cells on needs only CUF.
+    let bytes = encoder.update(from: frame(["abcdef"]), to: frame(["aXcdYf"]))
+    #expect(bytes == "\u{1B}[1;2HX\u{1B}[2CY")
   }
 
   @Test func updatesMoveTheCursorAndWriteOnlyChanges() {

@@ -48,6 +48,18 @@ struct ColourTests {
     #expect(ColourDepth.ansi16.reduce(.default) == .default)
   }
 
+  @Test func sgrTransitionsWriteOnlyWhatChanges() {
+    let red = CellStyle(foreground: .ansi(1))
+    #expect(SGR.transition(from: .plain, to: red, depth: .truecolor) == "\u{1B}[31m")
+    #expect(SGR.transition(from: red, to: .plain, depth: .truecolor) == "\u{1B}[39m")
+    #expect(SGR.transition(from: red, to: red, depth: .truecolor) == "")
+    let boldRed = CellStyle(foreground: .ansi(1), attributes: .bold)
+    #expect(SGR.transition(from: red, to: boldRed, depth: .truecolor) == "\u{1B}[1m")
+    // Turning an attribute off takes a full restatement.
+    #expect(SGR.transition(from: boldRed, to: red, depth: .truecolor) == "\u{1B}[0;31m")
+    #expect(SGR.transition(from: .plain, to: CellStyle(background: .rgb(RGB(1, 2, 3))), depth: .truecolor) == "\u{1B}[48;2;1;2;3m")
+  }
+
   @Test func sgrSequences() {
     let style = CellStyle(foreground: .rgb(RGB(1, 2, 3)), background: .ansi(9), attributes: [.bold, .underline])
     #expect(SGR.sequence(for: style, depth: .truecolor) == "\u{1B}[0;1;4;38;2;1;2;3;101m")
