@@ -15,10 +15,14 @@ struct CompositorTests {
   }
 
   @Test func aWideGlyphThatWouldCrossTheRightEdgeIsLeftOut() {
-    #expect(compositor("ab漢", columns: 4, rows: 1, origin: GridPoint(column: 1, row: 0)).staticFrame() == frame([" ab "]))
+    #expect(
+      compositor("ab漢", columns: 4, rows: 1, origin: GridPoint(column: 1, row: 0)).staticFrame()
+        == frame([" ab "]))
     #expect(compositor("x👍", columns: 2, rows: 1).staticFrame() == frame(["x "]))
     // Hanging over the left edge: no half glyph either.
-    #expect(compositor("漢ab", columns: 3, rows: 1, origin: GridPoint(column: -1, row: 0)).staticFrame() == frame([" ab"]))
+    #expect(
+      compositor("漢ab", columns: 3, rows: 1, origin: GridPoint(column: -1, row: 0)).staticFrame()
+        == frame([" ab"]))
   }
 
   @Test func glyphsMovedOutsideTheCanvasAreClipped() throws {
@@ -42,8 +46,11 @@ struct CompositorTests {
 
   @Test func equalZLaterGlyphInReadingOrderWins() throws {
     let c = compositor("ab", columns: 2, rows: 1)
-    #expect(try frame(c, [hold(.offset, Vector(dx: -1, dy: 0), glyphs: .indices(1..<2))]) == frame(["b "]))
-    #expect(try frame(c, [hold(.offset, Vector(dx: 1, dy: 0), glyphs: .indices(0..<1))]) == frame([" b"]))
+    #expect(
+      try frame(c, [hold(.offset, Vector(dx: -1, dy: 0), glyphs: .indices(1..<2))]) == frame(["b "])
+    )
+    #expect(
+      try frame(c, [hold(.offset, Vector(dx: 1, dy: 0), glyphs: .indices(0..<1))]) == frame([" b"]))
   }
 
   @Test func higherZWinsWhateverTheReadingOrder() throws {
@@ -59,7 +66,12 @@ struct CompositorTests {
     let f = try frame(c, [hold(.offset, Vector(dx: -1, dy: 0), glyphs: .indices(1..<2))])
     #expect(f == frame([" x "]))
     // With the wide glyph above, it is drawn last and covers the x.
-    let above = try frame(c, [hold(.offset, Vector(dx: -1, dy: 0), glyphs: .indices(1..<2)), hold(.zIndex, 1, glyphs: .indices(0..<1))])
+    let above = try frame(
+      c,
+      [
+        hold(.offset, Vector(dx: -1, dy: 0), glyphs: .indices(1..<2)),
+        hold(.zIndex, 1, glyphs: .indices(0..<1)),
+      ])
     #expect(above == frame(["漢 "], columns: 3))
   }
 
@@ -75,7 +87,9 @@ struct CompositorTests {
 
   // MARK: Rotation
 
-  @Test(arguments: [(0.0, "|"), (45, "/"), (90, "-"), (135, "\\"), (180, "|"), (-45, "\\"), (-90, "-"), (405, "/")])
+  @Test(arguments: [
+    (0.0, "|"), (45, "/"), (90, "-"), (135, "\\"), (180, "|"), (-45, "\\"), (-90, "-"), (405, "/"),
+  ])
   func aTurnedBarDrawsItsLookalike(degrees: Double, expected: String) throws {
     let c = compositor("|", columns: 1, rows: 1)
     #expect(try frame(c, [hold(.rotation, Angle(degrees: degrees))]).rows == [expected])
@@ -83,7 +97,9 @@ struct CompositorTests {
 
   @Test func anArrowCyclesThroughItsEightDirections() throws {
     let c = compositor("→", columns: 1, rows: 1)
-    let shown = try stride(from: 0.0, through: 360, by: 45).map { try frame(c, [hold(.rotation, Angle(degrees: $0))]).rows[0] }
+    let shown = try stride(from: 0.0, through: 360, by: 45).map {
+      try frame(c, [hold(.rotation, Angle(degrees: $0))]).rows[0]
+    }
     #expect(shown == ["→", "↘", "↓", "↙", "←", "↖", "↑", "↗", "→"])
   }
 
@@ -119,7 +135,9 @@ struct CompositorTests {
 
   @Test func aBadRotationLineIsReportedAndSkipped() {
     var found: [Diagnostic] = []
-    let table = RotationTable(parsing: "45: | / - \\\n7: a b\n90: x\n", origin: "r.txt") { found.append($0) }
+    let table = RotationTable(parsing: "45: | / - \\\n7: a b\n90: x\n", origin: "r.txt") {
+      found.append($0)
+    }
     #expect(found.map(\.location.line) == [2, 3])
     #expect(found.allSatisfy { $0.hint != nil && $0.location.file == "r.txt" })
     #expect(table.lookalike(for: "|", radians: .pi / 4) == "/")
@@ -149,7 +167,8 @@ struct CompositorTests {
     let across = try frame(c, [hold(.offset, Vector(dx: offset, dy: 0))])
     let down = try frame(c, [hold(.offset, Vector(dx: 0, dy: offset))])
     var expectedAcross = Array(repeating: String(repeating: " ", count: 44), count: 5)
-    expectedAcross[2] = String(repeating: " ", count: 2 + cells) + text + String(repeating: " ", count: 2 - cells)
+    expectedAcross[2] =
+      String(repeating: " ", count: 2 + cells) + text + String(repeating: " ", count: 2 - cells)
     var expectedDown = Array(repeating: String(repeating: " ", count: 44), count: 5)
     expectedDown[2 + cells] = "  " + text + "  "
     #expect(boxed(across.rows) == boxed(expectedAcross))
@@ -159,12 +178,17 @@ struct CompositorTests {
   @Test func aConstantHalfCellOffsetNeverJitters() throws {
     // Other properties change every frame (opacity, a staggered ease); the half-cell offset
     // must land every glyph in the same cell at every time.
-    let c = compositor("漢 wide 👍\nand narrow", columns: 14, rows: 4, origin: GridPoint(column: 1, row: 1))
+    let c = compositor(
+      "漢 wide 👍\nand narrow", columns: 14, rows: 4, origin: GridPoint(column: 1, row: 1))
     let animations = [
       Animation(
-        .basic(BasicAnimation(.offset, from: Vector(dx: 0.5, dy: 0.5), to: Vector(dx: 0.5, dy: 0.5))),
-        timing: Timing(duration: 2, fillMode: .both), timingFunction: .easeInEaseOut, stagger: Stagger(.random(channel: 0), spread: 1)),
-      Animation(.basic(BasicAnimation(.opacity, from: 0.7, to: 1)), timing: Timing(duration: 3, fillMode: .both)),
+        .basic(
+          BasicAnimation(.offset, from: Vector(dx: 0.5, dy: 0.5), to: Vector(dx: 0.5, dy: 0.5))),
+        timing: Timing(duration: 2, fillMode: .both), timingFunction: .easeInEaseOut,
+        stagger: Stagger(.random(channel: 0), spread: 1)),
+      Animation(
+        .basic(BasicAnimation(.opacity, from: 0.7, to: 1)),
+        timing: Timing(duration: 3, fillMode: .both)),
     ]
     let scene = try Scene(compositor: c, animations: animations, seed: 3)
     let expected = ["              ", "              ", "  漢 wide 👍  ", "  and narrow  "]
@@ -178,19 +202,30 @@ struct CompositorTests {
   }
 
   @Test func theStaticFrameIsTheFinalFrameOfAScene() throws {
-    let markup = "[bold red]Kin[/]etic 漢字 [stroke=#5fafff]go[/]\n[link=https://x.org]👍[/] [fill=#303030 kern=1]ok[/] |→"
+    let markup =
+      "[bold red]Kin[/]etic 漢字 [stroke=#5fafff]go[/]\n[link=https://x.org]👍[/] [fill=#303030 kern=1]ok[/] |→"
     let text = layout(markup, markup: true)
     let canvas = Canvas(size: GridSize(columns: 24, rows: 7), placing: text.size, at: .c)
     let c = Compositor(layout: text, canvas: canvas, rotations: shippedRotations)
     let animations = [
       Animation(
         .group([
-          Animation(.basic(BasicAnimation(.offset, from: Vector(dx: 0, dy: -6), to: .zero)), timing: Timing(duration: 1)),
-          Animation(.basic(BasicAnimation(.rotation, from: Angle(degrees: -180), to: .zero)), timing: Timing(duration: 1)),
-          Animation(.basic(BasicAnimation(.opacity, from: 0, to: 1)), timing: Timing(duration: 0.6)),
-          Animation(.basic(BasicAnimation(.foregroundColour, from: RGBA.white, to: RGBA(red: 0.5, green: 0.5, blue: 0.5))), timing: Timing(duration: 0.5)),
+          Animation(
+            .basic(BasicAnimation(.offset, from: Vector(dx: 0, dy: -6), to: .zero)),
+            timing: Timing(duration: 1)),
+          Animation(
+            .basic(BasicAnimation(.rotation, from: Angle(degrees: -180), to: .zero)),
+            timing: Timing(duration: 1)),
+          Animation(
+            .basic(BasicAnimation(.opacity, from: 0, to: 1)), timing: Timing(duration: 0.6)),
+          Animation(
+            .basic(
+              BasicAnimation(
+                .foregroundColour, from: RGBA.white, to: RGBA(red: 0.5, green: 0.5, blue: 0.5))),
+            timing: Timing(duration: 0.5)),
         ]),
-        timing: Timing(duration: 1, fillMode: .backwards), stagger: Stagger(.random(channel: 0), spread: 1.2)),
+        timing: Timing(duration: 1, fillMode: .backwards),
+        stagger: Stagger(.random(channel: 0), spread: 1.2))
     ]
     let scene = try Scene(compositor: c, animations: animations, seed: 9)
     #expect(scene.duration > 2)

@@ -18,7 +18,8 @@ let shippedRotations: RotationTable = {
 
 /// `text` laid out at its natural width; markup when `markup` is set.
 func layout(_ text: String, markup: Bool = false) -> TextLayout {
-  let attributed = markup ? TextReader.read(text, format: .markup).text : AttributedText(plain: text)
+  let attributed =
+    markup ? TextReader.read(text, format: .markup).text : AttributedText(plain: text)
   return Typesetter.layout(attributed, options: LayoutOptions())
 }
 
@@ -30,7 +31,8 @@ func compositor(
   Compositor(
     layout: layout(text, markup: markup),
     canvas: Canvas(
-      size: GridSize(columns: columns, rows: rows), textOrigin: origin, background: background, depth: depth),
+      size: GridSize(columns: columns, rows: rows), textOrigin: origin, background: background,
+      depth: depth),
     rotations: shippedRotations)
 }
 
@@ -39,7 +41,8 @@ func hold<Value: PropertyValue>(
   _ key: PropertyKey<Value>, _ value: Value, glyphs: GlyphSelection = .all
 ) -> Animation {
   Animation(
-    .basic(BasicAnimation(key, from: value, to: value)), timing: Timing(duration: 1, fillMode: .both),
+    .basic(BasicAnimation(key, from: value, to: value)),
+    timing: Timing(duration: 1, fillMode: .both),
     glyphs: glyphs)
 }
 
@@ -47,7 +50,8 @@ func hold<Value: PropertyValue>(
 func frame(
   _ compositor: Compositor, _ animations: [Animation], anchor: TransformAnchor = .glyph(.zero)
 ) throws -> Frame {
-  let timeline = try Timeline(glyphs: compositor.geometry(), animations: animations, anchor: anchor, seed: 1)
+  let timeline = try Timeline(
+    glyphs: compositor.geometry(), animations: animations, anchor: anchor, seed: 1)
   return compositor.frame(timeline.presentation(at: 0.5))
 }
 

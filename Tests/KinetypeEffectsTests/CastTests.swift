@@ -10,13 +10,17 @@ import Testing
 @Suite("Asciicast recordings")
 struct CastTests {
   /// The recording's lines parsed with JSONSerialization: the header and `(time, data)` events.
-  static func parse(_ text: String) throws -> (header: [String: Any], events: [(time: Double, data: String)]) {
+  static func parse(_ text: String) throws -> (
+    header: [String: Any], events: [(time: Double, data: String)]
+  ) {
     #expect(text.hasSuffix("\n"))
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    let header = try #require(try JSONSerialization.jsonObject(with: Data(lines.first!.utf8)) as? [String: Any])
+    let header = try #require(
+      try JSONSerialization.jsonObject(with: Data(lines.first!.utf8)) as? [String: Any])
     var events: [(Double, String)] = []
     for line in lines.dropFirst() {
-      let event = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], "\(line)")
+      let event = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any], "\(line)")
       #expect(event.count == 3 && event[1] as? String == "o")
       events.append((try #require(event[0] as? Double), try #require(event[2] as? String)))
     }
@@ -30,13 +34,17 @@ struct CastTests {
     let cast = Recorder.record(scene, fps: fps, depth: .truecolor, timestamp: 1_700_000_000)
     let (header, events) = try Self.parse(cast.text)
     #expect(header["version"] as? Int == 2)
-    #expect(header["width"] as? Int == fixtureCanvas.columns && header["height"] as? Int == fixtureCanvas.rows)
+    #expect(
+      header["width"] as? Int == fixtureCanvas.columns
+        && header["height"] as? Int == fixtureCanvas.rows)
     #expect(header["timestamp"] as? Int == 1_700_000_000)
     #expect((header["env"] as? [String: Any])?["TERM"] as? String == "xterm-256color")
 
     #expect(events.count > 3)
     #expect(events.first?.time == 0)
-    for (a, b) in zip(events, events.dropFirst()) { #expect(a.time < b.time, "times must increase") }
+    for (a, b) in zip(events, events.dropFirst()) {
+      #expect(a.time < b.time, "times must increase")
+    }
     for event in events {
       let frames = event.time * Double(fps)
       #expect(abs(frames - frames.rounded()) < 1e-9, "\(event.time) is not a multiple of 1/\(fps)")
@@ -56,7 +64,9 @@ struct CastTests {
     // Mid-way the screen shows the effect, not the end.
     var half = Replay(size: fixtureCanvas)
     for event in events where event.time <= scene.duration / 2 { half.apply(event.data) }
-    #expect(half.frame == scene.frame(at: (scene.duration / 2 * Double(fps)).rounded(.down) / Double(fps)))
+    #expect(
+      half.frame == scene.frame(at: (scene.duration / 2 * Double(fps)).rounded(.down) / Double(fps))
+    )
   }
 
   @Test func twoRecordingsOfOneSceneAreByteIdentical() throws {
@@ -83,10 +93,14 @@ struct CastTests {
   @Test func theReplayUnderstandsStylesLinksAndWideGlyphs() {
     // The interpreter itself, on bytes written by hand.
     var screen = Replay(size: GridSize(columns: 7, rows: 2))
-    screen.apply("\u{1B}[2;2H\u{1B}[0;1;38;2;1;2;3;48;5;17m漢\u{1B}]8;;https://x.org\u{1B}\\a\u{1B}]8;;\u{1B}\\\u{1B}[0m b\u{1B}[0;31;102mc")
+    screen.apply(
+      "\u{1B}[2;2H\u{1B}[0;1;38;2;1;2;3;48;5;17m漢\u{1B}]8;;https://x.org\u{1B}\\a\u{1B}]8;;\u{1B}\\\u{1B}[0m b\u{1B}[0;31;102mc"
+    )
     #expect(screen.problems == [])
     #expect(screen.frame.rows == ["       ", " 漢a bc"])
-    #expect(screen.frame[1, 1].style == CellStyle(foreground: .rgb(RGB(1, 2, 3)), background: .indexed(17), attributes: .bold))
+    #expect(
+      screen.frame[1, 1].style
+        == CellStyle(foreground: .rgb(RGB(1, 2, 3)), background: .indexed(17), attributes: .bold))
     #expect(screen.frame[3, 1].link == "https://x.org" && screen.frame[4, 1].link == nil)
     #expect(screen.frame[6, 1].style == CellStyle(foreground: .ansi(1), background: .ansi(10)))
   }
@@ -121,7 +135,9 @@ struct Replay {
         var j = i + 2
         while j < characters.count, characters[j].isNumber || characters[j] == ";" { j += 1 }
         guard j < characters.count else { return problems.append("an unfinished CSI") }
-        let parameters = String(characters[(i + 2)..<j]).split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        let parameters = String(characters[(i + 2)..<j]).split(
+          separator: ";", omittingEmptySubsequences: false
+        ).map { Int($0) }
         switch characters[j] {
         case "H" where parameters.count == 2 && parameters.allSatisfy { $0 != nil }:
           cursor = GridPoint(column: parameters[1]! - 1, row: parameters[0]! - 1)
@@ -146,7 +162,8 @@ struct Replay {
 
   private mutating func sgr(_ codes: [Int]) {
     let attributes: [Int: CellAttributes] = [
-      1: .bold, 2: .dim, 3: .italic, 4: .underline, 5: .blink, 7: .reverse, 8: .conceal, 9: .strikethrough, 53: .overline,
+      1: .bold, 2: .dim, 3: .italic, 4: .underline, 5: .blink, 7: .reverse, 8: .conceal,
+      9: .strikethrough, 53: .overline,
     ]
     var k = 0
     func colour() -> Colour? {
@@ -174,7 +191,9 @@ struct Replay {
         guard let made = colour() else { return problems.append("a bad colour in SGR \(codes)") }
         if code == 38 { style.foreground = made } else { style.background = made }
       default:
-        guard let attribute = attributes[code] else { return problems.append("unexpected SGR \(code)") }
+        guard let attribute = attributes[code] else {
+          return problems.append("unexpected SGR \(code)")
+        }
         style.attributes.insert(attribute)
       }
       k += 1

@@ -12,7 +12,8 @@ struct EffectLibraryTests {
     for name in names {
       let (description, origin) = try shippedLibrary.load(name)
       #expect(description.name == name, "\(origin) names itself '\(description.name)'")
-      #expect(description.schema == 1 && !description.summary.isEmpty && !description.animations.isEmpty)
+      #expect(
+        description.schema == 1 && !description.summary.isEmpty && !description.animations.isEmpty)
       let (animations, _) = try description.animations(glyphCount: 12, origin: origin)
       #expect(!animations.isEmpty)
       _ = try fixtureScene(name)
@@ -20,7 +21,8 @@ struct EffectLibraryTests {
   }
 
   @Test func aPathLoadsTheFileItNames() throws {
-    let (description, origin) = try shippedLibrary.load(effectsFolder.appendingPathComponent("fade.json").path)
+    let (description, origin) = try shippedLibrary.load(
+      effectsFolder.appendingPathComponent("fade.json").path)
     #expect(description.name == "fade" && origin.hasSuffix("effects/fade.json"))
   }
 
@@ -29,13 +31,17 @@ struct EffectLibraryTests {
     let diagnostics = error?.diagnostics ?? []
     #expect(diagnostics.count == 1)
     #expect(diagnostics.first?.message == "no effect 'sparkle'")
-    #expect(diagnostics.first?.hint?.contains("known effects: " + shippedEffectNames().joined(separator: ", ")) == true)
+    #expect(
+      diagnostics.first?.hint?.contains(
+        "known effects: " + shippedEffectNames().joined(separator: ", ")) == true)
   }
 
   // MARK: Bad files: each diagnostic names the file, the key path and what to do.
 
   /// The diagnostics for an effect file holding `animations` (a JSON array) after `fields`.
-  private func diagnostics(animations: String, fields: String = #""schema": 1, "name": "bad", "summary": "s","#) throws
+  private func diagnostics(
+    animations: String, fields: String = #""schema": 1, "name": "bad", "summary": "s","#
+  ) throws
     -> [Diagnostic]
   {
     let url = try temporaryEffect("{ \(fields) \"animations\": \(animations) }")
@@ -44,13 +50,15 @@ struct EffectLibraryTests {
       _ = try description.animations(glyphCount: 5, origin: origin)
       return []
     } catch {
-      #expect(error.diagnostics.allSatisfy { $0.location.file == url.path && $0.severity == .error })
+      #expect(
+        error.diagnostics.allSatisfy { $0.location.file == url.path && $0.severity == .error })
       return error.diagnostics
     }
   }
 
   private func temporaryEffect(_ json: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetype-effects-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kinetype-effects-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let url = folder.appendingPathComponent("bad.json")
     try json.write(to: url, atomically: true, encoding: .utf8)
@@ -71,20 +79,26 @@ struct EffectLibraryTests {
   }
 
   @Test func aValueOfTheWrongJSONType() throws {
-    let found = try diagnostics(animations: #"[{ "property": "opacity", "from": 0, "to": 1, "duration": "long" }]"#)
+    let found = try diagnostics(
+      animations: #"[{ "property": "opacity", "from": 0, "to": 1, "duration": "long" }]"#)
     #expect(found.map(\.path) == ["animations[0].duration"])
     #expect(found.first?.hint == "fix the value's type")
   }
 
   @Test func anUnknownStaggerOrder() throws {
-    let found = try diagnostics(animations: #"[{ "property": "opacity", "from": 0, "to": 1, "stagger": { "order": "spiral" } }]"#)
+    let found = try diagnostics(
+      animations:
+        #"[{ "property": "opacity", "from": 0, "to": 1, "stagger": { "order": "spiral" } }]"#)
     #expect(found.map(\.path) == ["animations[0].stagger.order"])
     #expect(found.first?.message.contains("'spiral'") == true)
-    #expect(found.first?.hint?.contains("centre-out") == true && found.first?.hint?.contains("random") == true)
+    #expect(
+      found.first?.hint?.contains("centre-out") == true
+        && found.first?.hint?.contains("random") == true)
   }
 
   @Test func aBadTimingFunction() throws {
-    let found = try diagnostics(animations: #"[{ "property": "opacity", "from": 0, "to": 1, "timing": "bouncy" }]"#)
+    let found = try diagnostics(
+      animations: #"[{ "property": "opacity", "from": 0, "to": 1, "timing": "bouncy" }]"#)
     #expect(found.map(\.path) == ["animations[0].timing"])
     #expect(found.first?.hint?.contains("ease-out") == true)
   }
@@ -93,7 +107,8 @@ struct EffectLibraryTests {
     let topLevel = try diagnostics(animations: "[]", fields: #""schema": 1, "name": "bad","#)
     #expect(topLevel.map(\.path) == ["summary"])
     #expect(topLevel.first?.message == "missing key 'summary'")
-    let nested = try diagnostics(animations: #"[{ "property": "opacity", "stagger": { "spread": 1 } }]"#)
+    let nested = try diagnostics(
+      animations: #"[{ "property": "opacity", "stagger": { "spread": 1 } }]"#)
     #expect(nested.map(\.path) == ["animations[0].stagger.order"])
     #expect(nested.first.map { !$0.description.contains(": : ") } == true)
   }
@@ -104,7 +119,10 @@ struct EffectLibraryTests {
         [{ "property": "glow", "from": 0, "to": 1 },
          { "property": "opacity", "from": 0, "to": 1, "fill": "sideways", "stagger": { "order": "spiral" } }]
         """#)
-    #expect(found.map(\.path) == ["animations[0].property", "animations[1].fill", "animations[1].stagger.order"])
+    #expect(
+      found.map(\.path) == [
+        "animations[0].property", "animations[1].fill", "animations[1].stagger.order",
+      ])
     #expect(found.allSatisfy { $0.hint != nil })
   }
 }

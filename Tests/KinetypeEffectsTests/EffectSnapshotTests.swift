@@ -11,7 +11,8 @@ struct EffectSnapshotTests {
   /// The snapshot of `effect`: for each progress a header line, the frame's rows, its styles.
   static func snapshot(_ effect: String) throws -> String {
     let scene = try fixtureScene(effect)
-    var out = "# \(effect) on \(fixtureCanvas.columns)x\(fixtureCanvas.rows), seed \(fixtureSeed), truecolor\n"
+    var out =
+      "# \(effect) on \(fixtureCanvas.columns)x\(fixtureCanvas.rows), seed \(fixtureSeed), truecolor\n"
     for progress in progresses {
       let time = scene.duration * Double(progress) / 100
       out += "\n== \(progress)% t=\(String(format: "%.6f", time)) ==\n"
@@ -52,7 +53,8 @@ struct EffectSnapshotTests {
   @Test(arguments: shippedEffectNames())
   func framesDoNotDependOnTheOrderTimesAreVisited(effect: String) throws {
     let scene = try fixtureScene(effect)
-    let times = (0...60).map { scene.duration * Double($0) / 60 } + [-1, scene.duration + 1, 0.123_456]
+    let times =
+      (0...60).map { scene.duration * Double($0) / 60 } + [-1, scene.duration + 1, 0.123_456]
     let inOrder = times.map { scene.frame(at: $0) }
     // A seeded shuffle: random order, the same every run.
     let hash = SeededHash(seed: 11)
@@ -64,6 +66,8 @@ struct EffectSnapshotTests {
     }
     // Once more, from a scene compiled afresh, backwards.
     let again = try fixtureScene(effect)
-    for index in times.indices.reversed() { #expect(again.frame(at: times[index]) == inOrder[index]) }
+    for index in times.indices.reversed() {
+      #expect(again.frame(at: times[index]) == inOrder[index])
+    }
   }
 }

@@ -18,7 +18,10 @@ enum Snapshot {
       for column in 0..<frame.size.columns where !frame[column, row].isContinuation {
         let cell = frame[column, row]
         guard cell.style != style || cell.link != link else { continue }
-        var run = "  \(row),\(column): " + SGR.sequence(for: cell.style, depth: .truecolor).replacingOccurrences(of: "\u{1B}", with: "\\e")
+        var run =
+          "  \(row),\(column): "
+          + SGR.sequence(for: cell.style, depth: .truecolor).replacingOccurrences(
+            of: "\u{1B}", with: "\\e")
         if cell.link != link { run += " link=" + (cell.link ?? "none") }
         runs.append(run)
         style = cell.style
@@ -29,14 +32,17 @@ enum Snapshot {
     return out
   }
 
-  static var isRecording: Bool { ProcessInfo.processInfo.environment["KINETYPE_RECORD_SNAPSHOTS"] == "1" }
+  static var isRecording: Bool {
+    ProcessInfo.processInfo.environment["KINETYPE_RECORD_SNAPSHOTS"] == "1"
+  }
 
   /// Compares `actual` with the file `name` under `folder`, or writes it in record mode.
   ///
   /// A missing or different file is a failure naming the file and showing the first lines that
   /// differ.
   static func check(
-    _ actual: String, file name: String, in folder: URL, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ actual: String, file name: String, in folder: URL,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let url = folder.appendingPathComponent(name)
     if isRecording {
@@ -57,7 +63,8 @@ enum Snapshot {
     guard expected != actual else { return }
     Issue.record(
       Comment(
-        rawValue: "snapshot \(name) differs (re-record with KINETYPE_RECORD_SNAPSHOTS=1 if the change is intended):\n"
+        rawValue:
+          "snapshot \(name) differs (re-record with KINETYPE_RECORD_SNAPSHOTS=1 if the change is intended):\n"
           + firstDifference(expected: expected, actual: actual)),
       sourceLocation: sourceLocation)
   }
@@ -66,7 +73,8 @@ enum Snapshot {
   static func firstDifference(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let first = (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
+    let first =
+      (0..<min(old.count, new.count)).first { old[$0] != new[$0] } ?? min(old.count, new.count)
     var out = ""
     for index in max(0, first - 2)..<min(max(old.count, new.count), first + 3) {
       let a = index < old.count ? String(old[index]) : "<end of file>"

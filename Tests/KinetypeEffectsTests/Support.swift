@@ -11,7 +11,8 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
 let effectsFolder = repositoryRoot.appendingPathComponent("effects")
-let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .appendingPathComponent("Snapshots")
 
 /// The effects that ship, and nothing else.
 let shippedLibrary = EffectLibrary(folders: [effectsFolder])
@@ -24,7 +25,8 @@ func shippedEffectNames() -> [String] {
 
 let shippedRotations: RotationTable = {
   let url = effectsFolder.appendingPathComponent("rotations.txt")
-  return RotationTable(parsing: (try? String(contentsOf: url, encoding: .utf8)) ?? "", origin: url.path)
+  return RotationTable(
+    parsing: (try? String(contentsOf: url, encoding: .utf8)) ?? "", origin: url.path)
 }()
 
 /// The fixture every effect is recorded on: two lines, a bold word, a coloured word, a wide
@@ -35,10 +37,13 @@ let fixtureSeed: UInt64 = 42
 
 /// `effect` compiled over the fixture, on the fixture canvas, text centred.
 func fixtureScene(_ effect: String, depth: ColourDepth = .truecolor) throws -> Scene {
-  let text = Typesetter.layout(TextReader.read(fixtureMarkup, format: .markup).text, options: LayoutOptions())
+  let text = Typesetter.layout(
+    TextReader.read(fixtureMarkup, format: .markup).text, options: LayoutOptions())
   let canvas = Canvas(size: fixtureCanvas, placing: text.size, at: .c, depth: depth)
   let compositor = Compositor(layout: text, canvas: canvas, rotations: shippedRotations)
   let (description, origin) = try shippedLibrary.load(effect)
-  let (animations, anchor) = try description.animations(glyphCount: text.glyphs.count, origin: origin)
-  return try Scene(compositor: compositor, animations: animations, anchor: anchor, seed: fixtureSeed)
+  let (animations, anchor) = try description.animations(
+    glyphCount: text.glyphs.count, origin: origin)
+  return try Scene(
+    compositor: compositor, animations: animations, anchor: anchor, seed: fixtureSeed)
 }

@@ -31,19 +31,25 @@ extension Benchmark {
   static func fadeScene(columns: Int, rows: Int) -> Scene {
     // `rows` lines of mixed text, each a little under `columns` bytes (so at most about
     // `columns` cells); wrapping at the canvas width catches the odd longer one.
-    let lines = MixedText.make(bytes: columns * rows * 2, lineLength: columns - 10).split(separator: 0x0A).prefix(rows)
+    let lines = MixedText.make(bytes: columns * rows * 2, lineLength: columns - 10).split(
+      separator: 0x0A
+    ).prefix(rows)
     let bytes = Array(lines.joined(separator: [0x0A]))
-    let layout = Typesetter.layout(TextReader.read(bytes, format: .plain).text, options: LayoutOptions(width: columns))
+    let layout = Typesetter.layout(
+      TextReader.read(bytes, format: .plain).text, options: LayoutOptions(width: columns))
     let compositor = Compositor(
-      layout: layout, canvas: Canvas(size: GridSize(columns: columns, rows: rows)), rotations: RotationTable())
+      layout: layout, canvas: Canvas(size: GridSize(columns: columns, rows: rows)),
+      rotations: RotationTable())
     let library = EffectLibrary(folders: ResourceLocator.effectsFolders)
     if let (description, origin) = try? library.load("fade"),
-      let (animations, anchor) = try? description.animations(glyphCount: layout.glyphs.count, origin: origin)
+      let (animations, anchor) = try? description.animations(
+        glyphCount: layout.glyphs.count, origin: origin)
     {
       return try! Scene(compositor: compositor, animations: animations, anchor: anchor, seed: 1)
     }
     let fade = Animation(
-      .basic(BasicAnimation(.opacity, from: 0, to: 1)), timing: Timing(duration: 0.8, fillMode: .backwards),
+      .basic(BasicAnimation(.opacity, from: 0, to: 1)),
+      timing: Timing(duration: 0.8, fillMode: .backwards),
       timingFunction: .named(.cssEaseOut), stagger: Stagger(.random(channel: 0), spread: 1.5))
     return try! Scene(compositor: compositor, animations: [fade], seed: 1)
   }
