@@ -63,7 +63,7 @@ public struct EffectLibrary: Sendable {
     do {
       return (try JSONDecoder().decode(EffectDescription.self, from: data), origin)
     } catch let DecodingError.keyNotFound(key, context) {
-      throw EffectError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: origin), path: Self.path(context.codingPath), "missing key '\(key.stringValue)'", hint: "add it")])
+      throw EffectError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: origin), path: Self.path(context.codingPath + [key]), "missing key '\(key.stringValue)'", hint: "add it")])
     } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
       throw EffectError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: origin), path: Self.path(context.codingPath), context.debugDescription, hint: "fix the value's type")])
     } catch {

@@ -24,7 +24,7 @@ struct BenchCommand: ParsableCommand {
     #if DEBUG
       Terminal.printError("this is a debug build; figures mean little (build with -c release)")
     #endif
-    let all = Benchmark.layout + Benchmark.animation
+    let all = Benchmark.layout + Benchmark.animation + Benchmark.compositor
     let chosen = all.filter { filter == nil || $0.name.contains(filter!) }
     var over: [String] = []
     print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "   median      p90   budget")
