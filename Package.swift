@@ -55,7 +55,8 @@ let package = Package(
     ),
     .testTarget(
       name: "KinetypeEffectsTests",
-      dependencies: ["KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation"]
+      dependencies: ["KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation"],
+      exclude: ["Snapshots"]
     ),
     .testTarget(name: "KinetypeTerminalTests", dependencies: ["KinetypeTerminal", "KinetypeAnimation", "KinetypeCore"]),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),

@@ -14,6 +14,11 @@ public struct Compositor: Sendable {
   public let rotations: RotationTable
   let prepared: [PreparedGlyph]
   let strokes: [StrokeBox]
+  /// Each glyph's resting colours as the animation model has them (`models()`): a presented
+  /// colour equal to these draws the glyph's own style, so terminal-default colours stay
+  /// default and an effect that returns to the model ends on the text exactly.
+  let restForeground: [RGB]
+  let restBackground: [RGB?]
 
   /// What the compositor keeps of a glyph.
   struct PreparedGlyph: Sendable {
@@ -53,6 +58,18 @@ public struct Compositor: Sendable {
     }
     self.prepared = prepared
     self.strokes = boxes
+    restForeground = prepared.map { $0.style.foreground.rgbValue ?? canvas.defaultForeground }
+    restBackground = prepared.map { $0.style.background.rgbValue }
+  }
+
+  /// Where each glyph rests, for the timeline: full opacity, no motion, its own colours (the
+  /// terminal default foreground taken as `canvas.defaultForeground`), so an animation with no
+  /// `to` returns to exactly what the text looks like.
+  public func models() -> [GlyphModel] {
+    prepared.indices.map { index in
+      GlyphModel(
+        foregroundColour: RGBA(restForeground[index]), backgroundColour: restBackground[index].map { RGBA($0) })
+    }
   }
 
   /// What the animation stage needs to know of each glyph, in layout coordinates.
@@ -105,10 +122,14 @@ public struct Compositor: Sendable {
     var opacity = p.opacity[index]
     var style = glyph.style
     if let colour = p.foregroundColour[index] {
-      style.foreground = .rgb(colour.rgb)
+      let rgb = colour.rgb
+      if rgb != restForeground[index] { style.foreground = .rgb(rgb) }
       opacity *= colour.alpha
     }
-    if let colour = p.backgroundColour[index], colour.alpha > 0 { style.background = .rgb(colour.rgb) }
+    if let colour = p.backgroundColour[index], colour.alpha > 0 {
+      let rgb = colour.rgb
+      if rgb != restBackground[index] { style.background = .rgb(rgb) }
+    }
     guard let blended = Blending.apply(opacity: opacity, to: style, canvas: canvas) else { return }
     var text = glyph.text
     var width = glyph.width

@@ -15,7 +15,8 @@ public struct Scene: Sendable {
   /// - Throws: `TimelineError` with every problem in the animations.
   public init(compositor: Compositor, animations: [Animation], anchor: TransformAnchor = .glyph(.zero), seed: UInt64) throws(TimelineError) {
     self.compositor = compositor
-    timeline = try Timeline(glyphs: compositor.geometry(), animations: animations, anchor: anchor, seed: seed)
+    timeline = try Timeline(
+      glyphs: compositor.geometry(), models: compositor.models(), animations: animations, anchor: anchor, seed: seed)
   }
 
   /// How long the effect runs, in seconds.

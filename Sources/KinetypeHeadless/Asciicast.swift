@@ -3,7 +3,8 @@ import KinetypeCore
 /// An asciicast v2 recording (https://docs.asciinema.org/manual/asciicast/v2/): a JSON header
 /// line, then one `[time, "o", data]` line per output event.
 ///
-/// Deterministic by construction: times are exact multiples of 1/fps printed with six decimals,
+/// Deterministic by construction: times are exact multiples of 1/fps printed as the shortest
+/// decimal that reads back as the same `Double` (so `time × fps` is the frame number again),
 /// and the header's timestamp is the caller's (`SOURCE_DATE_EPOCH` or 0 from the CLI), never
 /// the clock, so the same input and seed give the same bytes.
 public struct Asciicast: Sendable {
@@ -39,11 +40,17 @@ public struct Asciicast: Sendable {
     return out
   }
 
-  /// Seconds with exactly six decimals, no exponent: `1.500000`.
+  /// Seconds as the shortest round-trip decimal: `0.0`, `1.5`, `0.03333333333333333`. Six
+  /// fixed decimals would turn 1/30 into 0.033333, which is not a multiple of 1/30.
   static func format(_ time: Double) -> String {
-    let micros = Int((time * 1_000_000).rounded())
-    let whole = micros / 1_000_000
-    let fraction = String(micros % 1_000_000)
-    return "\(whole)." + String(repeating: "0", count: 6 - fraction.count) + fraction
+    precondition(time >= 0 && time.isFinite, "event times are finite and not negative")
+    let text = String(time)
+    guard text.contains("e") else { return text }
+    // Below 1e-4 Swift prints an exponent, which JSON allows but some readers mishandle.
+    var digits = String(Int((time * 1e17).rounded()))
+    digits = String(repeating: "0", count: max(0, 18 - digits.count)) + digits
+    var fraction = digits.dropFirst()
+    while fraction.last == "0" { fraction = fraction.dropLast() }
+    return "0." + (fraction.isEmpty ? "0" : fraction)
   }
 }

@@ -55,7 +55,9 @@ struct EncoderTests {
     let header = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as! [String: Any]
     #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80 && header["height"] as? Int == 24)
     #expect((header["env"] as? [String: String])?["TERM"] == "xterm-256color")
-    #expect(lines[1] == "[0.000000,\"o\",\"a\"]")
-    #expect(lines[2] == "[0.033333,\"o\",\"b\\u001b[0m\\\"\"]")
+    #expect(lines[1] == "[0.0,\"o\",\"a\"]")
+    #expect(lines[2] == "[0.03333333333333333,\"o\",\"b\\u001b[0m\\\"\"]")
+    #expect(Asciicast.format(2.0 / 60 * 60) == "2.0")
+    #expect(Asciicast.format(0.00005) == "0.00005")
   }
 }

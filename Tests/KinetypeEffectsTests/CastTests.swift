@@ -56,11 +56,7 @@ struct CastTests {
     for event in events { screen.apply(event.data) }
     #expect(screen.problems == [])
     #expect(screen.frame == scene.finalFrame)
-    withKnownIssue("typewriter ends with its last glyph in #a8a8a8, not its own colour") {
-      #expect(screen.frame == scene.compositor.staticFrame())
-    } when: {
-      effect == "typewriter"
-    }
+    #expect(screen.frame == scene.compositor.staticFrame(), "\(effect)")
     // Mid-way the screen shows the effect, not the end.
     var half = Replay(size: fixtureCanvas)
     for event in events where event.time <= scene.duration / 2 { half.apply(event.data) }
@@ -77,17 +73,12 @@ struct CastTests {
   }
 
   @Test func atThirtyFramesASecondTimesAreStillExactMultiples() throws {
-    // `kinetype render`'s default rate. Six printed decimals cannot hold k/30 exactly
-    // (1/30 is written 0.033333, and 0.033333 × 30 = 0.99999), although Asciicast and the
-    // render command's help promise "exact multiples of 1/fps".
+    // `kinetype render`'s default rate: k/30 has no short decimal, so times are printed as the
+    // shortest decimal that reads back as the same Double.
     let cast = Recorder.record(try fixtureScene("fade"), fps: 30, depth: .truecolor)
     let (_, events) = try Self.parse(cast.text)
     let inexact = events.map(\.time).filter { abs($0 * 30 - ($0 * 30).rounded()) >= 1e-9 }
-    withKnownIssue("asciicast times are printed with six decimals, not exactly k/fps") {
-      #expect(inexact == [], "times that are not multiples of 1/30")
-    }
-    // What does hold: every time is k/30 to the microsecond.
-    for event in events { #expect(abs(event.time * 30 - (event.time * 30).rounded()) < 30e-6) }
+    #expect(inexact == [], "times that are not multiples of 1/30")
   }
 
   @Test func theReplayUnderstandsStylesLinksAndWideGlyphs() {
@@ -141,6 +132,9 @@ struct Replay {
         switch characters[j] {
         case "H" where parameters.count == 2 && parameters.allSatisfy { $0 != nil }:
           cursor = GridPoint(column: parameters[1]! - 1, row: parameters[0]! - 1)
+        case "C" where parameters.count == 1:
+          // CUF: forward on the row, 1 when the parameter is left out.
+          cursor.column += max(1, parameters[0] ?? 1)
         case "m": sgr(parameters.map { $0 ?? 0 })
         default: problems.append("unexpected CSI \(String(characters[i...j]).debugDescription)")
         }

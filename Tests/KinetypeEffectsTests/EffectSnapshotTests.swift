@@ -40,12 +40,8 @@ struct EffectSnapshotTests {
     // typewriter.json turns each glyph's colour to #a8a8a8 and lets go when that animation
     // ends; at the last instant the last glyph is still #a8a8a8 (ends are inclusive), and every
     // glyph snaps from #a8a8a8 to its own colour as it finishes.
-    withKnownIssue("typewriter ends with its last glyph in #a8a8a8, not its own colour") {
-      #expect(scene.finalFrame == scene.compositor.staticFrame())
-      #expect(scene.frame(at: scene.duration) == scene.compositor.staticFrame())
-    } when: {
-      effect == "typewriter"
-    }
+    #expect(scene.finalFrame == scene.compositor.staticFrame(), "\(effect)")
+    #expect(scene.frame(at: scene.duration) == scene.compositor.staticFrame(), "\(effect)")
     // It is an effect: the first frame is not the text at rest.
     #expect(scene.frame(at: 0) != scene.compositor.staticFrame())
   }
