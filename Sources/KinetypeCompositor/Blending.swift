@@ -38,7 +38,8 @@ enum Blending {
   /// `colour` laid over `base` at `opacity`.
   static func mix(_ colour: RGB, _ base: RGB, _ opacity: Double) -> RGB {
     func channel(_ a: UInt8, _ b: UInt8) -> UInt8 {
-      UInt8((Double(b) + (Double(a) - Double(b)) * opacity).rounded().clamped(0, 255))
+      // + 0.5 and truncation: the value is never negative, and libm's round was measurable.
+      UInt8((Double(b) + (Double(a) - Double(b)) * opacity + 0.5).clamped(0, 255))
     }
     return RGB(channel(colour.red, base.red), channel(colour.green, base.green), channel(colour.blue, base.blue))
   }

@@ -2,28 +2,60 @@ import KinetypeCore
 
 /// One terminal cell of a frame: a grapheme cluster with its style, or the continuation (right
 /// half) of a wide cluster in the cell to its left.
-public struct Cell: Hashable, Sendable {
-  /// The cluster drawn here; `" "` for a blank, `""` for a continuation cell.
-  public var text: String
+///
+/// Plain data (no references): the cluster is stored inline or interned (`Cluster`), the link
+/// as an index into a process-wide table.
+public struct Cell: Hashable, Sendable, BitwiseCopyable {
+  var cluster: Cluster
   /// Cells the cluster covers: 1 or 2 for a lead cell, 0 for a continuation.
   public var width: UInt8
   public var style: CellStyle
-  /// A hyperlink target, drawn as OSC 8 where the output supports it.
-  public var link: String?
+  /// 1 + the link's index in `StringTable.links`, or 0 for none.
+  var linkID: UInt32
 
   public init(text: String, width: Int = 1, style: CellStyle = .plain, link: String? = nil) {
     precondition((0...2).contains(width), "a cell covers 0, 1 or 2 columns")
-    self.text = text
-    self.width = UInt8(width)
+    self.init(cluster: Cluster(text), width: UInt8(width), style: style, linkID: Self.linkID(link))
+  }
+
+  init(cluster: Cluster, width: UInt8, style: CellStyle, linkID: UInt32) {
+    self.cluster = cluster
+    self.width = width
     self.style = style
-    self.link = link
+    self.linkID = linkID
+  }
+
+  /// The cluster drawn here; `" "` for a blank, `""` for a continuation cell.
+  public var text: String {
+    get { cluster.string }
+    set { cluster = Cluster(newValue) }
+  }
+
+  /// A hyperlink target, drawn as OSC 8 where the output supports it.
+  public var link: String? {
+    get { linkID == 0 ? nil : StringTable.links.string(at: Int(linkID) - 1) }
+    set { linkID = Self.linkID(newValue) }
+  }
+
+  static func linkID(_ link: String?) -> UInt32 {
+    link.map { UInt32(StringTable.links.index(of: $0) + 1) } ?? 0
   }
 
   /// A blank cell in `style` (its background shows).
-  public static func blank(_ style: CellStyle = .plain) -> Cell { Cell(text: " ", style: style) }
+  public static func blank(_ style: CellStyle = .plain) -> Cell {
+    Cell(cluster: .space, width: 1, style: style, linkID: 0)
+  }
 
   /// The right half of a wide cluster.
-  public static func continuation(_ style: CellStyle) -> Cell { Cell(text: "", width: 0, style: style) }
+  public static func continuation(_ style: CellStyle) -> Cell {
+    Cell(cluster: .empty, width: 0, style: style, linkID: 0)
+  }
 
   public var isContinuation: Bool { width == 0 }
+}
+
+extension Cell: CustomStringConvertible {
+  public var description: String {
+    "Cell(\(text.debugDescription), width: \(width), \(style)" + (link.map { ", link: \($0)" } ?? "") + ")"
+  }
 }

@@ -29,14 +29,31 @@ public struct Frame: Hashable, Sendable {
   /// anything outside the frame. Half-glyphs left by the write are cleared to blanks in the
   /// style they had.
   public mutating func put(_ text: String, width: Int, style: CellStyle, link: String? = nil, at point: GridPoint) {
+    put(Cluster(text), width: width, style: style, linkID: Cell.linkID(link), at: point)
+  }
+
+  /// `put` for a cluster and link already converted (the compositor prepares them once).
+  mutating func put(_ cluster: Cluster, width: Int, style: CellStyle, linkID: UInt32, at point: GridPoint) {
     let width = max(1, min(width, 2))
     guard point.row >= 0, point.row < size.rows, point.column >= 0,
       point.column + width <= size.columns
     else { return }
-    for column in point.column..<(point.column + width) { clearWideNeighbour(column: column, row: point.row) }
-    let lead = point.row * size.columns + point.column
-    cells[lead] = Cell(text: text, width: width, style: style, link: link)
-    if width == 2 { cells[lead + 1] = Cell(text: "", width: 0, style: style, link: link) }
+    let columns = size.columns
+    let lead = point.row * columns + point.column
+    cells.withUnsafeMutableBufferPointer { cells in
+      // Half-glyphs the write would leave behind are blanked first.
+      for index in lead..<(lead + width) {
+        if cells[index].width == 0, index % columns > 0 {
+          cells[index - 1].cluster = .space
+          cells[index - 1].width = 1
+        } else if cells[index].width == 2, (index + 1) % columns != 0 {
+          cells[index + 1].cluster = .space
+          cells[index + 1].width = 1
+        }
+      }
+      cells[lead] = Cell(cluster: cluster, width: UInt8(width), style: style, linkID: linkID)
+      if width == 2 { cells[lead + 1] = Cell(cluster: .empty, width: 0, style: style, linkID: linkID) }
+    }
   }
 
   /// Changes the style of the cell at `point` (both halves of a wide cluster), keeping its text.
@@ -46,17 +63,6 @@ public struct Frame: Hashable, Sendable {
     if cells[index].isContinuation && point.column > 0 { index -= 1 }
     change(&cells[index].style)
     if cells[index].width == 2 && index + 1 < cells.count { cells[index + 1].style = cells[index].style }
-  }
-
-  /// If the cell at (column, row) is half of a wide cluster, blanks the other half.
-  private mutating func clearWideNeighbour(column: Int, row: Int) {
-    let index = row * size.columns + column
-    let cell = cells[index]
-    if cell.isContinuation, column > 0 {
-      cells[index - 1] = .blank(cells[index - 1].style)
-    } else if cell.width == 2, column + 1 < size.columns {
-      cells[index + 1] = .blank(cells[index + 1].style)
-    }
   }
 }
 

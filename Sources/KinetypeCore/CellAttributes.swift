@@ -1,5 +1,5 @@
 /// The on/off text attributes a terminal cell can carry (the SGR renditions).
-public struct CellAttributes: OptionSet, Hashable, Sendable {
+public struct CellAttributes: OptionSet, Hashable, Sendable, BitwiseCopyable {
   public let rawValue: UInt16
   public init(rawValue: UInt16) { self.rawValue = rawValue }
 

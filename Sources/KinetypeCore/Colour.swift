@@ -3,7 +3,7 @@
 ///
 /// The cases are kept apart (rather than folding ANSI into the palette) so that a renderer
 /// limited to 16 colours can re-emit exactly what the input said.
-public enum Colour: Hashable, Sendable {
+public enum Colour: Hashable, Sendable, BitwiseCopyable {
   /// The terminal's own foreground or background.
   case `default`
   /// One of the 16 ANSI colours: 0–7 normal, 8–15 bright (SGR 30–37, 90–97, 40–47, 100–107).
@@ -33,6 +33,20 @@ extension Colour: CustomStringConvertible {
     case .ansi(let n): "ansi(\(n))"
     case .indexed(let n): "palette(\(n))"
     case .rgb(let value): value.hex
+    }
+  }
+}
+
+extension Colour {
+  /// Inlinable, for the same reason as `CellStyle.==`.
+  @inlinable
+  public static func == (a: Colour, b: Colour) -> Bool {
+    switch (a, b) {
+    case (.default, .default): true
+    case (.ansi(let x), .ansi(let y)): x == y
+    case (.indexed(let x), .indexed(let y)): x == y
+    case (.rgb(let x), .rgb(let y)): x.red == y.red && x.green == y.green && x.blue == y.blue
+    default: false
     }
   }
 }

@@ -1,5 +1,5 @@
 /// A 24-bit colour.
-public struct RGB: Hashable, Sendable {
+public struct RGB: Hashable, Sendable, BitwiseCopyable {
   public var red: UInt8
   public var green: UInt8
   public var blue: UInt8

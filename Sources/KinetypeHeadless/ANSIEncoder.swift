@@ -44,7 +44,7 @@ public struct ANSIEncoder: Sendable {
     for span in diff.spans {
       out += move(to: span.origin)
       var column = span.origin.column
-      for cell in span.cells where !cell.isContinuation {
+      for cell in diff.cells(of: span) where !cell.isContinuation {
         out += transition(to: cell)
         out += cell.text
         column += Int(cell.width)

@@ -102,7 +102,7 @@ final class CursesScreen {
     var raw: [(GridPoint, Cell)] = []
     for span in diff.spans {
       var column = span.origin.column
-      for cell in span.cells {
+      for cell in diff.cells(of: span) {
         defer { column += 1 }
         guard !cell.isContinuation else { continue }
         let point = GridPoint(column: column, row: span.origin.row)
