@@ -54,9 +54,3 @@ public struct RotationTable: Hashable, Sendable {
 
   public var isEmpty: Bool { entries.isEmpty }
 }
-
-extension StringProtocol {
-  var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-  }
-}

@@ -111,10 +111,3 @@ struct MarkupReader {
     diagnostics.append(Diagnostic(.error, at: location, "markup: " + message, hint: hint))
   }
 }
-
-extension StringProtocol {
-  /// The text without leading and trailing spaces (Foundation-free).
-  var trimmingSpaces: String {
-    String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-  }
-}
