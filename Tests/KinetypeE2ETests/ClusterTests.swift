@@ -59,8 +59,8 @@ extension EndToEnd {
 
       let recording = session.folder.appendingPathComponent("pane.bin")
       try session.record(to: recording)
-      // nw: the canvas's origin is the pane's, so layout columns are screen columns.
-      try session.run("$K play fade --loop --canvas-anchor nw --file $D/clusters.txt; echo EXIT=$?")
+      // nw: the text's origin is the pane's, so layout columns are screen columns.
+      try session.run("$K play fade --loop --anchor nw --file $D/clusters.txt; echo EXIT=$?")
       try session.waitFor(format: "#{alternate_on}", toBe: "1")
       // Pause, then go to the end: the last frame, held still.
       try session.keys("Space")

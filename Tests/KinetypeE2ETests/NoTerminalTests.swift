@@ -35,7 +35,7 @@ extension EndToEnd {
         Date().timeIntervalSince(start) < 2, "it played (or waited) instead of printing at once")
       #expect(try String(contentsOf: out, encoding: .utf8) == "some text\n")
       let note = try String(contentsOf: err, encoding: .utf8)
-      #expect(note.hasPrefix("note: no terminal"), "\(note)")
+      #expect(note.hasPrefix("kinetype: note: no terminal"), "\(note)")
       #expect(
         note.hasSuffix("\n") && note.filter { $0 == "\n" }.count == 1, "not one line: \(note)")
     }

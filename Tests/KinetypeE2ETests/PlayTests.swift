@@ -26,7 +26,7 @@ extension EndToEnd {
       return screen
     }
 
-    @Test(arguments: [(80, 24), (200, 50)])
+    @Test(.serialized, arguments: [(80, 24), (200, 50)])
     func pipedTextPlaysThenStaysInTheScrollback(columns: Int, rows: Int) throws {
       let session = try TmuxSession(columns: columns, rows: rows)
       let text = ["kinetic type", "in a real terminal"]
@@ -88,10 +88,13 @@ extension EndToEnd {
       try session.keys("Space")
       try session.waitFor("paused") { Self.bottomRow($0, rows: rows).contains("paused") }
       Thread.sleep(forTimeInterval: 0.05)
+      // Four captures 300 ms apart: a paused player's screen holds still, status line and all.
       let pausedA = try session.capture()
-      Thread.sleep(forTimeInterval: 0.3)
-      let pausedB = try session.capture()
-      #expect(pausedA == pausedB, "the screen changed while paused:\n\(pausedA)\n---\n\(pausedB)")
+      for _ in 0..<3 {
+        Thread.sleep(forTimeInterval: 0.3)
+        let pausedB = try session.capture()
+        #expect(pausedA == pausedB, "the screen changed while paused:\n\(pausedA)\n---\n\(pausedB)")
+      }
 
       try session.keys("Space")
       let resumed = try session.waitFor("resumed") {
@@ -129,7 +132,6 @@ extension EndToEnd {
       #expect(
         t1 != nil && t0 != t1, "time stood still after the resize: \(t0 ?? "-") then \(t1 ?? "-")")
       #expect(try session.display("#{alternate_on} #{pane_current_command}") == "1 kinetype")
-      #expect(after.contains("resize me"))
 
       try session.keys("q")
       #expect(try session.waitForExit() == 0)

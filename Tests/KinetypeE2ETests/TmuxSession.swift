@@ -213,8 +213,22 @@ enum Spawn {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
+    // The test runner's threads block signals, and a spawned child inherits the mask: tmux,
+    // bash and the player would all start with SIGINT, SIGHUP and SIGWINCH blocked (seen in
+    // /proc/PID/status: SigBlk fffffffe3bfaea27, Ctrl-C left pending). Start with none blocked
+    // and default dispositions, as a login terminal would.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp)
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, envp)
     guard spawned == 0 else {
       throw TmuxSession.Failure(description: "cannot run \(arguments[0]): error \(spawned)")
     }
