@@ -150,8 +150,9 @@ extension EndToEnd {
       #expect(try session.display("#{cursor_flag}") == "1")
       #expect(try session.capture().contains("\ninterrupt me\nEXIT=130\n"))
 
-      try session.run("clear; stty -a > $D/after.txt; echo EXIT=$?")
-      #expect(try session.waitForExit() == 0)
+      // A marker of its own: the screen still shows the last EXIT= until `clear` runs.
+      try session.run("clear; stty -a > $D/after.txt; echo STTY=$?")
+      try session.waitFor("stty -a to finish") { $0.contains("STTY=0\n$") }
       let before = try String(
         contentsOf: session.folder.appendingPathComponent("before.txt"), encoding: .utf8)
       let after = try String(
