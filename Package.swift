@@ -61,5 +61,6 @@ let package = Package(
     .testTarget(name: "KinetypeTerminalTests", dependencies: ["KinetypeTerminal", "KinetypeAnimation", "KinetypeCore"]),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
     .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype"]),
+    .testTarget(name: "KinetypeE2ETests", dependencies: ["kinetype"]),
   ]
 )

@@ -11,7 +11,9 @@ extension PlayerState {
     var next = self
     switch event {
     case .elapsed(let seconds):
-      next.lastFrameSeconds = seconds
+      // Paused, the frame rate holds its last value: the status line (and the screen) stay
+      // still, as a paused player should (the e2e pause test saw "56 fps" turn to "43 fps").
+      if !next.playhead.isPaused { next.lastFrameSeconds = seconds }
       _ = next.playhead.advance(by: max(0, seconds))
       if next.playhead.isFinished && next.playhead.rate > 0 && next.stop == nil && next.page + 1 >= next.pageCount {
         next.stop = .finished
