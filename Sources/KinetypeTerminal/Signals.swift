@@ -37,6 +37,13 @@ public enum Signals {
     for number in [SIGINT, SIGTERM, SIGHUP] {
       signal(number) { pendingSignal.store($0, ordering: .relaxed) }
     }
+    // A blocked mask is inherited across exec: started from a parent that blocks them, the
+    // player would never see Ctrl-C or a resize (the e2e harness once did this, and `play --loop`
+    // outlived its terminal). Unblock what it handles.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for number in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] { sigaddset(&handled, number) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     for number in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
       signal(number) { number in
         if let bytes = restoreBytes, terminalDescriptor >= 0 {

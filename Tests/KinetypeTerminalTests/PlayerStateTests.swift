@@ -45,6 +45,15 @@ struct PlayerStateTests {
     #expect(s.playhead.position == 0.5)
   }
 
+  @Test func aPausedPlayerHoldsItsFrameRate() {
+    // The status line must not change while paused (the e2e pause check compares captures).
+    var s = state().update(.elapsed(1.0 / 50)).update(.command(.togglePause))
+    let before = s.statusLine
+    s = s.update(.elapsed(1.0 / 20)).update(.elapsed(1.0 / 30))
+    #expect(s.statusLine == before)
+    #expect(before.contains("50 fps"))
+  }
+
   @Test func seekingAndSteppingAndEnds() {
     var s = state().update(.command(.seek(1)))
     #expect(s.playhead.position == 1)
