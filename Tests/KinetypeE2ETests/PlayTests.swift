@@ -64,6 +64,24 @@ extension EndToEnd {
       #expect(Array(history[first..<(first + 3)]) == text + ["EXIT=0"])
     }
 
+    @Test func textTallerThanTheTerminalPlaysPageByPageAndIsPrintedWhole() throws {
+      let rows = 10
+      let session = try TmuxSession(columns: 40, rows: rows)
+      // 25 lines on a 10-row terminal: three pages, played one after another.
+      try session.run("seq 1 25 | sed 's/^/line /' | $K play fade --speed 4 --anchor nw; echo EXIT=$?")
+      try session.waitFor(format: "#{alternate_on}", toBe: "1")
+      try session.keys("?")
+      let second = try session.waitFor("the second page") {
+        Self.bottomRow($0, rows: rows).contains("page 2/3")
+      }
+      // The second page shows lines 11–19 (the status line covers the tenth row), not line 1.
+      #expect(!second.contains("line 1\n") && !second.contains("line 25"))
+      #expect(try session.waitForExit() == 0)
+      let history = try session.capture(scrollback: true).split(separator: "\n").map(String.init)
+      let first = try #require(history.firstIndex(of: "line 1"), "the first page is not in the scrollback")
+      #expect(Array(history[first..<(first + 26)]) == (1...25).map { "line \($0)" } + ["EXIT=0"])
+    }
+
     @Test func keysShowStatusPauseResumeAndQuit() throws {
       let rows = 24
       let session = try TmuxSession(columns: 80, rows: rows)
