@@ -40,6 +40,14 @@ public struct Compositor: Sendable {
     var isDrawn: Bool
   }
 
+  /// Whether a glyph shows nothing a blank cell doesn't: a space with no background, no line
+  /// attributes, no reverse video and no link. Such glyphs are not written, so they never erase
+  /// what lies beneath (a stroke's border, a glyph passing by).
+  static func isInvisible(_ text: String, _ style: CellStyle, _ link: String?) -> Bool {
+    text == " " && link == nil && style.background == .default
+      && style.attributes.isDisjoint(with: [.underline, .reverse, .strikethrough, .overline])
+  }
+
   public init(layout: TextLayout, canvas: Canvas, rotations: RotationTable = RotationTable()) {
     self.layout = layout
     self.canvas = canvas
@@ -56,11 +64,12 @@ public struct Compositor: Sendable {
           style: style, link: attributes.link,
           rest: GridPoint(column: glyph.position.column + canvas.textOrigin.column, row: glyph.position.row + canvas.textOrigin.row),
           centre: Point(x: Double(glyph.position.column) + Double(glyph.width) / 2, y: Double(glyph.position.row) + 0.5),
-          isDrawn: glyph.width > 0 && !glyph.isLineBreak))
+          isDrawn: glyph.width > 0 && !glyph.isLineBreak && !Self.isInvisible(glyph.text, style, attributes.link)))
     }
     let (boxes, fallbacks) = StrokeBox.plan(layout, canvas: canvas)
     for glyph in fallbacks {
       prepared[glyph].style.attributes.formUnion([.underline, .overline])
+      prepared[glyph].isDrawn = prepared[glyph].width > 0
     }
     self.prepared = prepared
     self.strokes = boxes

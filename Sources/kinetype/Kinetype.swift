@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+import KinetypeAnimation
+import KinetypeEffects
+import KinetypeTerminal
 
 /// `kinetype`: kinetic typography for the terminal.
 struct Kinetype: ParsableCommand {
@@ -17,7 +20,43 @@ struct Kinetype: ParsableCommand {
 @main
 enum Entry {
   static func main() {
-    Kinetype.main(ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst())))
+    let arguments = ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst()))
+    do {
+      var command = try Kinetype.parseAsRoot(arguments)
+      try command.run()
+    } catch {
+      exit(ErrorReport.report(error))
+    }
+  }
+}
+
+/// The one place errors become messages and exit statuses.
+enum ErrorReport {
+  /// Prints `error` to standard error and returns the exit status for it: our own errors as
+  /// `kinetype: file:line:col: error: what — what to do` lines and status 1, the argument
+  /// parser's (usage, help, version, `ExitCode`) as it prints them.
+  static func report(_ error: Error) -> Int32 {
+    switch error {
+    case let error as EffectError:
+      for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
+      return 1
+    case let error as TimelineError:
+      for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
+      return 1
+    case let error as CLIError:
+      Terminal.printError("error: \(error)")
+      return 1
+    case let error as PlayerError:
+      Terminal.printError("error: \(error) — run in a terminal, or use `kinetype render`")
+      return 1
+    default:
+      let message = Kinetype.fullMessage(for: error)
+      if !message.isEmpty {
+        let stream = Kinetype.exitCode(for: error) == .success ? FileHandle.standardOutput : FileHandle.standardError
+        stream.write(Data((message + "\n").utf8))
+      }
+      return Kinetype.exitCode(for: error).rawValue
+    }
   }
 }
 
