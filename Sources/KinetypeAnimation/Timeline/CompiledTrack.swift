@@ -16,6 +16,10 @@ struct CompiledTrack: Sendable {
   /// A range of `Storage.groups`, outermost first.
   var ancestors: Range<Int>
   var evaluator: Evaluator
+  /// Whether this track visits every glyph, outside any group, is not additive and is the
+  /// first to write its property: then a presentation builds that array afresh instead of
+  /// copying the model's (see `InitialisingSink`).
+  var initialises = false
 
   enum Evaluator: Sendable {
     /// From and to: `lanes[start]`, `lanes[start + 1]`, or per target

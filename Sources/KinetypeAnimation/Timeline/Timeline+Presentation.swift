@@ -14,51 +14,72 @@ extension Timeline {
   ///   nothing per glyph.
   public func presentation(at time: Double, position: Double = 0) -> Presentation {
     var result = model
+    guard !glyphs.isEmpty else { return result }
     withStorage { storage in
       for track in tracks {
+        let (t, p) = (time, position)
         switch track.property {
         case .opacity:
-          result.opacity.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, DoubleSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.opacity, model.opacity) { DoubleSink(base: $0) }
         case .offset:
-          result.offset.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, VectorSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.offset, model.offset) { VectorSink(base: $0) }
         case .scale:
-          result.scale.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, VectorSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.scale, model.scale) { VectorSink(base: $0) }
         case .rotation:
-          result.rotation.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, AngleSink(base: $0.baseAddress!))
+          apply(track, t, p, storage, &result.rotation, model.rotation) { AngleSink(base: $0) }
+        case .foregroundColour where track.space == .rgb:
+          apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour) {
+            RGBColourSink(base: $0)
           }
         case .foregroundColour:
-          result.foregroundColour.withUnsafeMutableBufferPointer {
-            run(
-              track, time, position, storage, ColourSink(base: $0.baseAddress!, space: track.space))
+          apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour) {
+            ColourSink(base: $0, space: track.space)
+          }
+        case .backgroundColour where track.space == .rgb:
+          apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour) {
+            RGBColourSink(base: $0)
           }
         case .backgroundColour:
-          result.backgroundColour.withUnsafeMutableBufferPointer {
-            run(
-              track, time, position, storage, ColourSink(base: $0.baseAddress!, space: track.space))
+          apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour) {
+            ColourSink(base: $0, space: track.space)
           }
         case .symbol:
-          result.symbolIndex.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, SymbolSink(base: $0.baseAddress!))
+          apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex) {
+            SymbolSink(base: $0)
           }
         case .zIndex:
-          result.zIndex.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, IntegerSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.zIndex, model.zIndex) { IntegerSink(base: $0) }
         case .hidden:
-          result.isHidden.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, BooleanSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.isHidden, model.isHidden) { BooleanSink(base: $0) }
         }
       }
     }
     return result
+  }
+
+  /// Runs one track into one property array: in place, or, when the track `initialises` the
+  /// property, into a fresh array it fills completely (every glyph is visited once and either
+  /// written or given its model value).
+  @inline(__always)
+  private func apply<Sink: LaneSink>(
+    _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage,
+    _ array: inout [Sink.Element], _ model: [Sink.Element],
+    _ sink: (UnsafeMutablePointer<Sink.Element>) -> Sink
+  ) {
+    guard track.initialises else {
+      array.withUnsafeMutableBufferPointer {
+        run(track, time, position, storage, sink($0.baseAddress!))
+      }
+      return
+    }
+    array = Array(unsafeUninitializedCapacity: model.count) { buffer, initialised in
+      model.withUnsafeBufferPointer {
+        run(
+          track, time, position, storage,
+          InitialisingSink(sink: sink(buffer.baseAddress!), model: $0.baseAddress!))
+      }
+      initialised = model.count
+    }
   }
 
   /// The flat arrays, as buffers for the length of one presentation.
@@ -170,11 +191,22 @@ extension Timeline {
     let afterValue = blend.isPerTarget ? nil : after.map { blend.value($0, target: 0) }
     let begin = timing.beginTime
     let active = timing.parentActive
+    // Glyphs are visited in order of delay, and staggers by column, row, diagonal, word or line
+    // give runs of glyphs the same delay: 399 distinct ones among 40,000 glyphs on a diagonal.
+    // Where the value depends only on the delay, one evaluation serves the run. This took the
+    // eased (Bézier, Penner) loops from most of their time to little (measured with callgrind).
+    let memoises = !blend.isPerTarget && !hasAncestors
+    var hasLast = false
+    var lastShift: UInt64 = 0
+    var lastValue = SIMD4<Double>()
     for k in 0..<count {
       let glyph = hasTargets ? Int(targets![k]) : k
       var t = time
       if hasAncestors {
-        guard let local = groupTime(track.ancestors, time, glyph) else { continue }
+        guard let local = groupTime(track.ancestors, time, glyph) else {
+          sink.keep(at: glyph)
+          continue
+        }
         t = local
       }
       let shift = hasShifts ? shifts![k] : 0
@@ -185,18 +217,37 @@ extension Timeline {
           sink.write(beforeValue, at: glyph, additive: additive)
           continue
         }
-        guard let before else { continue }
+        guard let before else {
+          sink.keep(at: glyph)
+          continue
+        }
         eased = before
       } else if elapsed > active {
         if let afterValue {
           sink.write(afterValue, at: glyph, additive: additive)
           continue
         }
-        guard let after else { continue }
+        guard let after else {
+          sink.keep(at: glyph)
+          continue
+        }
         eased = after
       } else {
-        guard let progress = timing.progress(at: t, shift: shift) else { continue }
-        eased = ease(progress)
+        // Bit patterns, so that 0 and −0 (which can round differently) never share a value.
+        if memoises && hasLast && shift.bitPattern == lastShift {
+          sink.write(lastValue, at: glyph, additive: additive)
+          continue
+        }
+        guard let progress = timing.progress(at: t, shift: shift) else {
+          sink.keep(at: glyph)
+          continue
+        }
+        let value = blend.value(ease(progress), target: k)
+        if memoises {
+          (hasLast, lastShift, lastValue) = (true, shift.bitPattern, value)
+        }
+        sink.write(value, at: glyph, additive: additive)
+        continue
       }
       sink.write(blend.value(eased, target: k), at: glyph, additive: additive)
     }

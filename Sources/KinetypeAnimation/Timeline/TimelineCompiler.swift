@@ -185,13 +185,16 @@ struct TimelineCompiler {
       guesses = bezierGuesses.count
       bezierGuesses += bezier.guessTable()
     }
+    let visitsEveryGlyph = scope.selected.count == glyphs.count && scope.ancestors.isEmpty
     tracks.append(
       CompiledTrack(
         property: property, timing: CompiledTiming(animation.timing),
         easing: animation.timingFunction.resolved, bezierGuesses: guesses,
         isAdditive: animation.isAdditive,
         space: animation.colourSpace, isDiscrete: property.isDiscrete, targets: targetRange,
-        shifts: shiftRange, ancestors: ancestorStart..<groups.count, evaluator: evaluator))
+        shifts: shiftRange, ancestors: ancestorStart..<groups.count, evaluator: evaluator,
+        initialises: visitsEveryGlyph && !animation.isAdditive
+          && !tracks.contains { $0.property == property }))
   }
 
   /// Stores from/to lanes, once when both ends are fixed, else once per selected glyph.

@@ -1,0 +1,75 @@
+import KinetypeCore
+import Testing
+
+@testable import KinetypeAnimation
+
+/// The fast paths of `Timeline.presentation(at:)` give what the general path gives.
+@Suite struct PresentationFastPathTests {
+  /// An animation that never contributes at the times tested (it begins late and does not
+  /// fill) and touches one glyph, so tracks after it on its property are not that property's
+  /// first writer and run in place on a copy of the model.
+  static func inert(_ kind: Animation.Kind) -> Animation {
+    Animation(
+      kind, timing: Timing(beginTime: 1000, duration: 1, fillMode: .removed),
+      glyphs: .indices(0..<1))
+  }
+
+  static let inertAnimations = [
+    inert(.basic(BasicAnimation(.opacity, from: 0.5, to: 0.5))),
+    inert(.basic(BasicAnimation(.offset, from: .zero, to: .zero))),
+    inert(.basic(BasicAnimation(.rotation, from: .zero, to: .zero))),
+    inert(.basic(BasicAnimation(.scale, from: .one, to: .one))),
+    inert(.basic(BasicAnimation(.foregroundColour, from: .black, to: .black))),
+    inert(.basic(BasicAnimation(.backgroundColour, from: .black, to: .black))),
+    inert(.keyframe(KeyframeAnimation(.zIndex, values: [0, 1]))),
+    inert(.keyframe(KeyframeAnimation(.hidden, values: [false, true]))),
+    inert(.keyframe(KeyframeAnimation(.symbol, values: [Symbol("#"), "%"]))),
+  ]
+
+  /// Building a property's array afresh (first writer over every glyph) equals copying the
+  /// model and writing over it.
+  @Test func freshArraysEqualTheModelWrittenOver() {
+    for seed in PropertyTests.cases.prefix(120) {
+      let timeline = PropertyTests.randomTimeline(seed)
+      let animations = PropertyTests.randomAnimations(seed)
+      let inPlace = try! Timeline(
+        glyphs: timeline.glyphs, animations: Self.inertAnimations + animations, seed: timeline.seed)
+      let anyInitialises = inPlace.tracks.dropFirst(Self.inertAnimations.count).contains {
+        $0.initialises
+      }
+      #expect(!anyInitialises)
+      let hash = SeededHash(seed: 17)
+      for i in 0..<16 {
+        let t = hash.value(in: -1...5, seed * 100 + i)
+        // Gathered per glyph: the inert symbol animation gives `inPlace` a symbol table.
+        #expect(
+          timeline.presentation(at: t).glyphs == inPlace.presentation(at: t).glyphs,
+          "seed \(seed), t = \(t)")
+      }
+    }
+  }
+
+  /// The benchmark's entrance, where every track builds its array afresh and staggers give
+  /// runs of equal delays, equals the same evaluated in place.
+  @Test func theEntranceEqualsItsInPlaceEvaluation() {
+    let glyphs = Fixtures.block(columns: 23, rows: 9)
+    for order in [StaggerOrder.diagonal, .row, .column, .word, .line, .random(channel: 1)] {
+      let animations = Fixtures.entrance(glyphCount: glyphs.count).map {
+        var animation = $0
+        animation.stagger = Stagger(order, spread: 1.5)
+        return animation
+      }
+      let fresh = try! Timeline(glyphs: glyphs, animations: animations, seed: 42)
+      let allInitialise = fresh.tracks.allSatisfy { $0.initialises }
+      #expect(allInitialise)
+      let inPlace = try! Timeline(
+        glyphs: glyphs, animations: Self.inertAnimations + animations, seed: 42)
+      for step in -5...110 {
+        let t = Double(step) / 40
+        #expect(
+          fresh.presentation(at: t).glyphs == inPlace.presentation(at: t).glyphs,
+          "\(order), t = \(t)")
+      }
+    }
+  }
+}
