@@ -72,4 +72,29 @@ import Testing
       }
     }
   }
+
+  /// With every fast path on, presentations equal those of the plain per-glyph loop over a
+  /// copy of the model, for random timelines (every kind of animation, stagger and fill) at
+  /// many times, and for the benchmark's entrance under several stagger orders.
+  @Test func fastPathsChangeNoResult() {
+    var timelines = PropertyTests.cases.map { PropertyTests.randomTimeline($0) }
+    let glyphs = Fixtures.block(columns: 23, rows: 9)
+    for order in [StaggerOrder.diagonal, .row, .column, .word, .random(channel: 1)] {
+      let animations = Fixtures.entrance(glyphCount: glyphs.count).map {
+        var animation = $0
+        animation.stagger = Stagger(order, spread: 1.5)
+        return animation
+      }
+      timelines.append(try! Timeline(glyphs: glyphs, animations: animations, seed: 42))
+    }
+    let hash = SeededHash(seed: 23)
+    for (index, fast) in timelines.enumerated() {
+      var plain = fast
+      plain.usesFastPaths = false
+      for i in 0..<40 {
+        let t = i < 20 ? hash.value(in: -1...5, index * 100 + i) : Double(i - 22) / 8
+        #expect(fast.presentation(at: t) == plain.presentation(at: t), "timeline \(index), t = \(t)")
+      }
+    }
+  }
 }

@@ -66,7 +66,7 @@ extension Timeline {
     _ array: inout [Sink.Element], _ model: [Sink.Element],
     _ sink: (UnsafeMutablePointer<Sink.Element>) -> Sink
   ) {
-    guard track.initialises else {
+    guard track.initialises && usesFastPaths else {
       array.withUnsafeMutableBufferPointer {
         run(track, time, position, storage, sink($0.baseAddress!))
       }
@@ -143,127 +143,6 @@ extension Timeline {
       eased(
         track, time, storage, sink, GeneralBlend(timeline: self, track: track, storage: storage))
     }
-  }
-
-  @inline(__always)
-  private func eased<Sink: LaneSink, Blend: GlyphBlend>(
-    _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend
-  ) {
-    switch track.easing {
-    case .linear:
-      loop(track, time, storage, sink, blend, LinearEase())
-    case .cubicBezier(let curve) where track.bezierGuesses != nil:
-      let guesses = storage.bezierGuesses.baseAddress! + track.bezierGuesses!
-      loop(track, time, storage, sink, blend, BezierEase(curve: curve, guesses: guesses))
-    default:
-      loop(track, time, storage, sink, blend, FunctionEase(function: track.easing))
-    }
-  }
-
-  /// The per-glyph loop.
-  ///
-  /// A glyph before or after its active interval shows a fill value that is the same for every
-  /// glyph of the track (or, for per-glyph ends, the same eased progress), so those are worked
-  /// out once per call; in a staggered entrance most glyphs are waiting or done at any moment.
-  private func loop<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing>(
-    _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend,
-    _ ease: Ease
-  ) {
-    let count = track.targets?.count ?? glyphs.count
-    let timing = track.timing
-    let additive = track.isAdditive
-    let targets = storage.targets.baseAddress.map { $0 + (track.targets?.lowerBound ?? 0) }
-    let hasTargets = track.targets != nil
-    let shifts = storage.shifts.baseAddress.map { $0 + (track.shifts?.lowerBound ?? 0) }
-    let hasShifts = track.shifts != nil
-    let hasAncestors = !track.ancestors.isEmpty
-    var before: Double? = nil
-    if timing.fillsBackwards, let p = timing.progress(at: timing.beginTime - 1) {
-      before = ease(p)
-    }
-    var after: Double? = nil
-    if timing.fillsForwards && timing.parentActive.isFinite,
-      let p = timing.progress(at: timing.beginTime + timing.parentActive + 1)
-    {
-      after = ease(p)
-    }
-    let beforeValue = blend.isPerTarget ? nil : before.map { blend.value($0, target: 0) }
-    let afterValue = blend.isPerTarget ? nil : after.map { blend.value($0, target: 0) }
-    let begin = timing.beginTime
-    let active = timing.parentActive
-    // Glyphs are visited in order of delay, and staggers by column, row, diagonal, word or line
-    // give runs of glyphs the same delay: 399 distinct ones among 40,000 glyphs on a diagonal.
-    // Where the value depends only on the delay, one evaluation serves the run. This took the
-    // eased (Bézier, Penner) loops from most of their time to little (measured with callgrind).
-    let memoises = !blend.isPerTarget && !hasAncestors
-    var hasLast = false
-    var lastShift: UInt64 = 0
-    var lastValue = SIMD4<Double>()
-    for k in 0..<count {
-      let glyph = hasTargets ? Int(targets![k]) : k
-      var t = time
-      if hasAncestors {
-        guard let local = groupTime(track.ancestors, time, glyph) else {
-          sink.keep(at: glyph)
-          continue
-        }
-        t = local
-      }
-      let shift = hasShifts ? shifts![k] : 0
-      let elapsed = t - begin - shift
-      let eased: Double
-      if elapsed < 0 {
-        if let beforeValue {
-          sink.write(beforeValue, at: glyph, additive: additive)
-          continue
-        }
-        guard let before else {
-          sink.keep(at: glyph)
-          continue
-        }
-        eased = before
-      } else if elapsed > active {
-        if let afterValue {
-          sink.write(afterValue, at: glyph, additive: additive)
-          continue
-        }
-        guard let after else {
-          sink.keep(at: glyph)
-          continue
-        }
-        eased = after
-      } else {
-        // Bit patterns, so that 0 and −0 (which can round differently) never share a value.
-        if memoises && hasLast && shift.bitPattern == lastShift {
-          sink.write(lastValue, at: glyph, additive: additive)
-          continue
-        }
-        guard let progress = timing.progress(at: t, shift: shift) else {
-          sink.keep(at: glyph)
-          continue
-        }
-        let value = blend.value(ease(progress), target: k)
-        if memoises {
-          (hasLast, lastShift, lastValue) = (true, shift.bitPattern, value)
-        }
-        sink.write(value, at: glyph, additive: additive)
-        continue
-      }
-      sink.write(blend.value(eased, target: k), at: glyph, additive: additive)
-    }
-  }
-
-  /// The time a leaf under `ancestors` sees at timeline `time`, or `nil` when a group is not
-  /// contributing.
-  private func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int) -> Double? {
-    var t = time
-    for index in ancestors {
-      let group = groups[index]
-      let shift = group.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
-      guard let progress = group.timing.progress(at: t, shift: shift) else { return nil }
-      t = group.easing(progress) * group.timing.duration
-    }
-    return t
   }
 
   /// A position track's value at `position`: the same rules as `PositionTrack.value(at:)`.
