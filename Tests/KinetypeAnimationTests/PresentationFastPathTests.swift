@@ -93,7 +93,8 @@ import Testing
       plain.usesFastPaths = false
       for i in 0..<40 {
         let t = i < 20 ? hash.value(in: -1...5, index * 100 + i) : Double(i - 22) / 8
-        #expect(fast.presentation(at: t) == plain.presentation(at: t), "timeline \(index), t = \(t)")
+        #expect(
+          fast.presentation(at: t) == plain.presentation(at: t), "timeline \(index), t = \(t)")
       }
     }
   }
