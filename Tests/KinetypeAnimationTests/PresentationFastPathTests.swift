@@ -87,6 +87,17 @@ import Testing
       }
       timelines.append(try! Timeline(glyphs: glyphs, animations: animations, seed: 42))
     }
+    // Straight keyframes of every shape the fast blend takes: linear and paced, 2 to 4 values.
+    for (mode, count) in [(KeyframeAnimation.CalculationMode.linear, 2), (.linear, 4), (.paced, 3)]
+    {
+      let values = [RGBA.black, RGBA(red: 1, green: 0.3, blue: 0), .white, .clear].prefix(count)
+      let sweep = Animation(
+        .keyframe(
+          KeyframeAnimation(.foregroundColour, values: Array(values), calculationMode: mode)),
+        timing: Timing(duration: 1, fillMode: .both),
+        stagger: Stagger(.random(channel: 2), spread: 1))
+      timelines.append(try! Timeline(glyphs: glyphs, animations: [sweep], seed: 7))
+    }
     let hash = SeededHash(seed: 23)
     for (index, fast) in timelines.enumerated() {
       var plain = fast

@@ -135,6 +135,13 @@ extension Timeline {
     case .fromTo(let start, true, nil):
       let blend = PerTargetBlend(lanes: lanes.baseAddress! + start, isDiscrete: track.isDiscrete)
       eased(track, time, storage, sink, blend)
+    case .keyframes(let k)
+    where k.count >= 2 && (k.mode == .linear || k.mode == .paced) && k.easingCount == 0
+      && !track.isDiscrete && usesFastPaths:
+      let blend = LinearKeyframeBlend(
+        keyTimes: storage.keyTimes.baseAddress! + k.keyTimes,
+        values: lanes.baseAddress! + k.values, count: k.count)
+      eased(track, time, storage, sink, blend)
     case .keyframes(let keyframes):
       let blend = KeyframeBlend(
         keyframes: keyframes, storage: storage, isDiscrete: track.isDiscrete)

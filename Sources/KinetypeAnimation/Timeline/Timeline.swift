@@ -31,7 +31,7 @@ public struct Timeline: Sendable {
   let paths: [CompiledPath]
   let bezierGuesses: [Double]
   /// Turns off the presentation fast paths (fresh arrays, bisection into runs, remembering the
-  /// last value), so tests can check they change no result.
+  /// last value, straight keyframes), so tests can check they change no result.
   var usesFastPaths = true
 
   /// Compiles a timeline.
