@@ -25,9 +25,9 @@ extension Timeline {
   ) {
     let count = track.targets?.count ?? glyphs.count
     let hasAncestors = !track.ancestors.isEmpty
-    var pass = TrackPass(
+    let pass = TrackPass(
       track: track, storage: storage, sink: sink, blend: blend, ease: ease,
-      memoises: usesFastPaths && track.delaysRepeat && !blend.isPerTarget && !hasAncestors)
+      sharesByDelay: usesFastPaths && track.delaysRepeat && !blend.isPerTarget && !hasAncestors)
     let begin = track.timing.beginTime
     let active = track.timing.parentActive
     if usesFastPaths && !hasAncestors && track.delaysAscend {
@@ -38,9 +38,9 @@ extension Timeline {
       let base = time - begin
       let running = firstIndex(in: 0..<count) { !(base - pass.delay($0) > active) }
       let waiting = firstIndex(in: running..<count) { base - pass.delay($0) < 0 }
-      for k in 0..<running { pass.fill(k, pass.after, pass.afterValue) }
-      for k in running..<waiting { pass.evaluate(k, time, pass.delay(k)) }
-      for k in waiting..<count { pass.fill(k, pass.before, pass.beforeValue) }
+      pass.fill(0..<running, pass.after, pass.afterValue)
+      pass.evaluate(running..<waiting, time)
+      pass.fill(waiting..<count, pass.before, pass.beforeValue)
       return
     }
     for k in 0..<count {
@@ -90,8 +90,8 @@ extension Timeline {
   }
 }
 
-/// One track's pass over its glyphs at one time: the invariants of the per-glyph loop and the
-/// last value remembered, in one value the loops share.
+/// One track's pass over its glyphs at one time: the invariants of the per-glyph loop, in one
+/// value the loops share.
 ///
 /// The first version kept them in local functions capturing the loop's variables, which the
 /// compiler boxed; with this value (and `CompiledTiming.progress(running:)`) the benchmark's
@@ -110,26 +110,20 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   let after: Double?
   let beforeValue: SIMD4<Double>?
   let afterValue: SIMD4<Double>?
-  // Glyphs are visited in order of delay, and staggers by column, row, diagonal, word or line
-  // give runs of glyphs the same delay: 399 distinct ones among 40,000 glyphs on a diagonal.
-  // Where the value depends only on the delay, one evaluation serves the run. This took the
-  // eased (Bézier, Penner) loops of the benchmark from 34 and 39 instructions a glyph to a few
-  // (callgrind). A random stagger has no repeats, so it skips the bookkeeping.
-  let memoises: Bool
-  var hasLast = false
-  var lastShift: UInt64 = 0
-  var lastValue = SIMD4<Double>()
+  /// Whether a running glyph's value depends only on its delay (not on the glyph, nor on a
+  /// group's time), and some delays repeat.
+  let sharesByDelay: Bool
 
   @inline(__always)
   init(
     track: CompiledTrack, storage: Timeline.Storage, sink: Sink, blend: Blend, ease: Ease,
-    memoises: Bool
+    sharesByDelay: Bool
   ) {
     timing = track.timing
     self.sink = sink
     self.blend = blend
     self.ease = ease
-    self.memoises = memoises
+    self.sharesByDelay = sharesByDelay
     additive = track.isAdditive
     targets = track.targets.map { UnsafePointer(storage.targets.baseAddress! + $0.lowerBound) }
     shifts = track.shifts.map { UnsafePointer(storage.shifts.baseAddress! + $0.lowerBound) }
@@ -162,18 +156,47 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     }
   }
 
+  /// Waiting or finished glyphs `range`, with the choice of fill made once for the run.
+  @inline(__always) func fill(_ range: Range<Int>, _ eased: Double?, _ value: SIMD4<Double>?) {
+    if let value {
+      for k in range { sink.write(value, at: glyph(k), additive: additive) }
+    } else if let eased {
+      for k in range { sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive) }
+    } else {
+      for k in range { sink.keep(at: glyph(k)) }
+    }
+  }
+
   /// A glyph in its active interval at (local) time `t`: 0 ≤ t − begin − `shift` ≤ active.
-  @inline(__always) mutating func evaluate(_ k: Int, _ t: Double, _ shift: Double) {
-    // Bit patterns, so that 0 and −0 (which can round differently) never share a value.
-    if memoises && hasLast && shift.bitPattern == lastShift {
-      sink.write(lastValue, at: glyph(k), additive: additive)
+  @inline(__always) func evaluate(_ k: Int, _ t: Double, _ shift: Double) {
+    let progress = timing.progress(running: t - timing.beginTime - shift)
+    sink.write(blend.value(ease(progress), target: k), at: glyph(k), additive: additive)
+  }
+
+  /// The running glyphs `range` at timeline time `t`, in order of delay (no groups).
+  ///
+  /// Staggers by column, row, diagonal, word or line give runs of glyphs the same delay: 399
+  /// distinct ones among 40,000 glyphs on a diagonal. Where the value depends only on the delay,
+  /// one evaluation serves the run. This took the benchmark's eased (Bézier, Penner) loops from
+  /// 34 and 39 instructions a glyph to a few (callgrind); a random stagger has no repeats and
+  /// skips the comparison.
+  @inline(__always) func evaluate(_ range: Range<Int>, _ t: Double) {
+    guard sharesByDelay else {
+      for k in range { evaluate(k, t, delay(k)) }
       return
     }
-    let progress = timing.progress(running: t - timing.beginTime - shift)
-    let value = blend.value(ease(progress), target: k)
-    if memoises {
-      (hasLast, lastShift, lastValue) = (true, shift.bitPattern, value)
+    var k = range.lowerBound
+    while k < range.upperBound {
+      let shift = delay(k)
+      let progress = timing.progress(running: t - timing.beginTime - shift)
+      let value = blend.value(ease(progress), target: k)
+      sink.write(value, at: glyph(k), additive: additive)
+      k += 1
+      // Bit patterns, so that 0 and −0 (which can round differently) never share a value.
+      while k < range.upperBound && delay(k).bitPattern == shift.bitPattern {
+        sink.write(value, at: glyph(k), additive: additive)
+        k += 1
+      }
     }
-    sink.write(value, at: glyph(k), additive: additive)
   }
 }
