@@ -11,9 +11,23 @@ import Testing
   static func randomTimeline(_ seed: Int) -> Timeline {
     let hash = SeededHash(seed: UInt64(seed))
     func unit(_ channel: UInt64) -> Double { hash.unit(seed, channel: channel) }
-    let glyphs = Fixtures.block(
+    return try! Timeline(
+      glyphs: randomGlyphs(seed), animations: randomAnimations(seed),
+      markers: [Marker("a", at: unit(38) * 3), Marker("b", at: unit(39) * 3)], seed: UInt64(seed))
+  }
+
+  /// The glyphs of `randomTimeline(seed)`.
+  static func randomGlyphs(_ seed: Int) -> [GlyphGeometry] {
+    let hash = SeededHash(seed: UInt64(seed))
+    return Fixtures.block(
       columns: 1 + hash.integer(below: 12, seed, channel: 1),
       rows: 1 + hash.integer(below: 4, seed, channel: 2))
+  }
+
+  /// The animations of `randomTimeline(seed)`.
+  static func randomAnimations(_ seed: Int) -> [Animation] {
+    let hash = SeededHash(seed: UInt64(seed))
+    func unit(_ channel: UInt64) -> Double { hash.unit(seed, channel: channel) }
     let fills = FillMode.allCases
     func timing(_ c: UInt64) -> Timing {
       Timing(
@@ -31,7 +45,7 @@ import Testing
     let order = orders[hash.integer(below: orders.count, seed, channel: 20)]
     var path = BezierPath()
     path.addCurve(to: Point(x: 4, y: -2), control1: Point(x: 1, y: 3), control2: Point(x: 3, y: 3))
-    let animations = [
+    return [
       Animation(
         .basic(BasicAnimation(.opacity, from: unit(30), to: unit(31))), timing: timing(40),
         timingFunction: .easeInEaseOut, stagger: Stagger(order, spread: unit(32))),
@@ -59,9 +73,6 @@ import Testing
             .backgroundColour, from: RGBA(red: unit(37), green: 0.2, blue: 1), to: .white)),
         timing: timing(100), colourSpace: ColourSpace.allCases[seed % 3]),
     ]
-    return try! Timeline(
-      glyphs: glyphs, animations: animations,
-      markers: [Marker("a", at: unit(38) * 3), Marker("b", at: unit(39) * 3)], seed: UInt64(seed))
   }
 
   @Test func presentationIsTheSameWhateverOrderTimesAreVisitedIn() {

@@ -16,6 +16,16 @@ struct CompiledTrack: Sendable {
   /// A range of `Storage.groups`, outermost first.
   var ancestors: Range<Int>
   var evaluator: Evaluator
+  /// Whether this track visits every glyph, outside any group, is not additive and is the
+  /// first to write its property: then a presentation builds that array afresh instead of
+  /// copying the model's (see `InitialisingSink`).
+  var initialises = false
+  /// Whether the delays (`shifts`) never decrease, so the loop can split the glyphs into done,
+  /// running and waiting runs by bisection; true without a stagger.
+  var delaysAscend = true
+  /// Whether some neighbouring delays are equal (or there is no stagger), so remembering the
+  /// last evaluation can pay.
+  var delaysRepeat = true
 
   enum Evaluator: Sendable {
     /// From and to: `lanes[start]`, `lanes[start + 1]`, or per target

@@ -11,54 +11,78 @@ extension Timeline {
   /// A pure function of its arguments: any times, in any order, give the same answers.
   ///
   /// - Complexity: O(glyphs × their animations); allocates one array per animated property,
-  ///   nothing per glyph.
+  ///   nothing per glyph. A property whose first animation covers every glyph outside any
+  ///   group is written into a fresh array rather than over a copy of the model's; running
+  ///   glyphs with equal delays share one evaluation. At 40,000 glyphs × 3 animations these
+  ///   took a call from 15.8 M to 4.0 M instructions (callgrind, `kinetype bench`).
   public func presentation(at time: Double, position: Double = 0) -> Presentation {
     var result = model
+    guard !glyphs.isEmpty else { return result }
     withStorage { storage in
       for track in tracks {
+        let (t, p) = (time, position)
         switch track.property {
         case .opacity:
-          result.opacity.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, DoubleSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.opacity, model.opacity) { DoubleSink(base: $0) }
         case .offset:
-          result.offset.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, VectorSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.offset, model.offset) { VectorSink(base: $0) }
         case .scale:
-          result.scale.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, VectorSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.scale, model.scale) { VectorSink(base: $0) }
         case .rotation:
-          result.rotation.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, AngleSink(base: $0.baseAddress!))
+          apply(track, t, p, storage, &result.rotation, model.rotation) { AngleSink(base: $0) }
+        case .foregroundColour where track.space == .rgb:
+          apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour) {
+            RGBColourSink(base: $0)
           }
         case .foregroundColour:
-          result.foregroundColour.withUnsafeMutableBufferPointer {
-            run(
-              track, time, position, storage, ColourSink(base: $0.baseAddress!, space: track.space))
+          apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour) {
+            ColourSink(base: $0, space: track.space)
+          }
+        case .backgroundColour where track.space == .rgb:
+          apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour) {
+            RGBColourSink(base: $0)
           }
         case .backgroundColour:
-          result.backgroundColour.withUnsafeMutableBufferPointer {
-            run(
-              track, time, position, storage, ColourSink(base: $0.baseAddress!, space: track.space))
+          apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour) {
+            ColourSink(base: $0, space: track.space)
           }
         case .symbol:
-          result.symbolIndex.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, SymbolSink(base: $0.baseAddress!))
+          apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex) {
+            SymbolSink(base: $0)
           }
         case .zIndex:
-          result.zIndex.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, IntegerSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.zIndex, model.zIndex) { IntegerSink(base: $0) }
         case .hidden:
-          result.isHidden.withUnsafeMutableBufferPointer {
-            run(track, time, position, storage, BooleanSink(base: $0.baseAddress!))
-          }
+          apply(track, t, p, storage, &result.isHidden, model.isHidden) { BooleanSink(base: $0) }
         }
       }
     }
     return result
+  }
+
+  /// Runs one track into one property array: in place, or, when the track `initialises` the
+  /// property, into a fresh array it fills completely (every glyph is visited once and either
+  /// written or given its model value).
+  @inline(__always)
+  private func apply<Sink: LaneSink>(
+    _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage,
+    _ array: inout [Sink.Element], _ model: [Sink.Element],
+    _ sink: (UnsafeMutablePointer<Sink.Element>) -> Sink
+  ) {
+    guard track.initialises && usesFastPaths else {
+      array.withUnsafeMutableBufferPointer {
+        run(track, time, position, storage, sink($0.baseAddress!))
+      }
+      return
+    }
+    array = Array(unsafeUninitializedCapacity: model.count) { buffer, initialised in
+      model.withUnsafeBufferPointer {
+        run(
+          track, time, position, storage,
+          InitialisingSink(sink: sink(buffer.baseAddress!), model: $0.baseAddress!))
+      }
+      initialised = model.count
+    }
   }
 
   /// The flat arrays, as buffers for the length of one presentation.
@@ -114,6 +138,13 @@ extension Timeline {
     case .fromTo(let start, true, nil):
       let blend = PerTargetBlend(lanes: lanes.baseAddress! + start, isDiscrete: track.isDiscrete)
       eased(track, time, storage, sink, blend)
+    case .keyframes(let k)
+    where k.count >= 2 && (k.mode == .linear || k.mode == .paced) && k.easingCount == 0
+      && !track.isDiscrete && usesFastPaths:
+      let blend = LinearKeyframeBlend(
+        keyTimes: storage.keyTimes.baseAddress! + k.keyTimes,
+        values: lanes.baseAddress! + k.values, count: k.count)
+      eased(track, time, storage, sink, blend)
     case .keyframes(let keyframes):
       let blend = KeyframeBlend(
         keyframes: keyframes, storage: storage, isDiscrete: track.isDiscrete)
@@ -122,97 +153,6 @@ extension Timeline {
       eased(
         track, time, storage, sink, GeneralBlend(timeline: self, track: track, storage: storage))
     }
-  }
-
-  @inline(__always)
-  private func eased<Sink: LaneSink, Blend: GlyphBlend>(
-    _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend
-  ) {
-    switch track.easing {
-    case .linear:
-      loop(track, time, storage, sink, blend, LinearEase())
-    case .cubicBezier(let curve) where track.bezierGuesses != nil:
-      let guesses = storage.bezierGuesses.baseAddress! + track.bezierGuesses!
-      loop(track, time, storage, sink, blend, BezierEase(curve: curve, guesses: guesses))
-    default:
-      loop(track, time, storage, sink, blend, FunctionEase(function: track.easing))
-    }
-  }
-
-  /// The per-glyph loop.
-  ///
-  /// A glyph before or after its active interval shows a fill value that is the same for every
-  /// glyph of the track (or, for per-glyph ends, the same eased progress), so those are worked
-  /// out once per call; in a staggered entrance most glyphs are waiting or done at any moment.
-  private func loop<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing>(
-    _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend,
-    _ ease: Ease
-  ) {
-    let count = track.targets?.count ?? glyphs.count
-    let timing = track.timing
-    let additive = track.isAdditive
-    let targets = storage.targets.baseAddress.map { $0 + (track.targets?.lowerBound ?? 0) }
-    let hasTargets = track.targets != nil
-    let shifts = storage.shifts.baseAddress.map { $0 + (track.shifts?.lowerBound ?? 0) }
-    let hasShifts = track.shifts != nil
-    let hasAncestors = !track.ancestors.isEmpty
-    var before: Double? = nil
-    if timing.fillsBackwards, let p = timing.progress(at: timing.beginTime - 1) {
-      before = ease(p)
-    }
-    var after: Double? = nil
-    if timing.fillsForwards && timing.parentActive.isFinite,
-      let p = timing.progress(at: timing.beginTime + timing.parentActive + 1)
-    {
-      after = ease(p)
-    }
-    let beforeValue = blend.isPerTarget ? nil : before.map { blend.value($0, target: 0) }
-    let afterValue = blend.isPerTarget ? nil : after.map { blend.value($0, target: 0) }
-    let begin = timing.beginTime
-    let active = timing.parentActive
-    for k in 0..<count {
-      let glyph = hasTargets ? Int(targets![k]) : k
-      var t = time
-      if hasAncestors {
-        guard let local = groupTime(track.ancestors, time, glyph) else { continue }
-        t = local
-      }
-      let shift = hasShifts ? shifts![k] : 0
-      let elapsed = t - begin - shift
-      let eased: Double
-      if elapsed < 0 {
-        if let beforeValue {
-          sink.write(beforeValue, at: glyph, additive: additive)
-          continue
-        }
-        guard let before else { continue }
-        eased = before
-      } else if elapsed > active {
-        if let afterValue {
-          sink.write(afterValue, at: glyph, additive: additive)
-          continue
-        }
-        guard let after else { continue }
-        eased = after
-      } else {
-        guard let progress = timing.progress(at: t, shift: shift) else { continue }
-        eased = ease(progress)
-      }
-      sink.write(blend.value(eased, target: k), at: glyph, additive: additive)
-    }
-  }
-
-  /// The time a leaf under `ancestors` sees at timeline `time`, or `nil` when a group is not
-  /// contributing.
-  private func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int) -> Double? {
-    var t = time
-    for index in ancestors {
-      let group = groups[index]
-      let shift = group.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
-      guard let progress = group.timing.progress(at: t, shift: shift) else { return nil }
-      t = group.easing(progress) * group.timing.duration
-    }
-    return t
   }
 
   /// A position track's value at `position`: the same rules as `PositionTrack.value(at:)`.

@@ -30,6 +30,9 @@ public struct Timeline: Sendable {
   let easings: [TimingFunction]
   let paths: [CompiledPath]
   let bezierGuesses: [Double]
+  /// Turns off the presentation fast paths (fresh arrays, bisection into runs, remembering the
+  /// last value, straight keyframes), so tests can check they change no result.
+  var usesFastPaths = true
 
   /// Compiles a timeline.
   ///

@@ -185,13 +185,20 @@ struct TimelineCompiler {
       guesses = bezierGuesses.count
       bezierGuesses += bezier.guessTable()
     }
+    let delays = scope.shifts ?? []
+    let visitsEveryGlyph = scope.selected.count == glyphs.count && scope.ancestors.isEmpty
     tracks.append(
       CompiledTrack(
         property: property, timing: CompiledTiming(animation.timing),
         easing: animation.timingFunction.resolved, bezierGuesses: guesses,
         isAdditive: animation.isAdditive,
         space: animation.colourSpace, isDiscrete: property.isDiscrete, targets: targetRange,
-        shifts: shiftRange, ancestors: ancestorStart..<groups.count, evaluator: evaluator))
+        shifts: shiftRange, ancestors: ancestorStart..<groups.count, evaluator: evaluator,
+        initialises: visitsEveryGlyph && !animation.isAdditive
+          && !tracks.contains { $0.property == property },
+        delaysAscend: zip(delays, delays.dropFirst()).allSatisfy { $0 <= $1 },
+        delaysRepeat: scope.shifts == nil || zip(delays, delays.dropFirst()).contains { $0 == $1 }
+      ))
   }
 
   /// Stores from/to lanes, once when both ends are fixed, else once per selected glyph.

@@ -35,18 +35,30 @@ struct CompiledTiming: Hashable, Sendable {
   /// `shift` (a stagger offset); `nil` when not contributing.
   @inlinable @inline(__always)
   func progress(at parentTime: Double, shift: Double = 0) -> Double? {
-    var elapsed = parentTime - beginTime - shift
-    var atEnd = false
+    let elapsed = parentTime - beginTime - shift
     if elapsed < 0 {
       guard fillsBackwards else { return nil }
-      elapsed = 0
-    } else if elapsed >= parentActive {
-      if elapsed > parentActive && !fillsForwards { return nil }
-      if parentActive.isFinite {
-        elapsed = parentActive
-        atEnd = true
-      }
+      return progress(elapsed: 0, atEnd: false)
     }
+    if elapsed > parentActive && !fillsForwards { return nil }
+    return progress(running: elapsed)
+  }
+
+  /// The unit progress `elapsed` seconds (of parent time) after the begin time, for
+  /// 0 ≤ `elapsed` ≤ `parentActive`: there the animation always contributes, so the timeline's
+  /// per-glyph loop, which has already sorted glyphs into waiting, running and done, calls this
+  /// directly rather than repeat the fill tests and unwrap an `Optional`.
+  @inlinable @inline(__always)
+  func progress(running elapsed: Double) -> Double {
+    if elapsed >= parentActive && parentActive.isFinite {
+      return progress(elapsed: parentActive, atEnd: true)
+    }
+    return progress(elapsed: elapsed, atEnd: false)
+  }
+
+  @inlinable @inline(__always)
+  func progress(elapsed: Double, atEnd: Bool) -> Double {
+    var atEnd = atEnd
     if duration == 0 { return 1 }
     var local = elapsed * absoluteSpeed
     if atEnd { local = active }
