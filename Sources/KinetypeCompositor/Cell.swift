@@ -9,9 +9,14 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   var cluster: Cluster
   /// Cells the cluster covers: 1 or 2 for a lead cell, 0 for a continuation.
   public var width: UInt8
-  public var style: CellStyle
+  var packedStyle: PackedStyle
   /// 1 + the link's index in `StringTable.links`, or 0 for none.
   var linkID: UInt32
+
+  public var style: CellStyle {
+    get { packedStyle.style }
+    set { packedStyle = PackedStyle(newValue) }
+  }
 
   public init(text: String, width: Int = 1, style: CellStyle = .plain, link: String? = nil) {
     precondition((0...2).contains(width), "a cell covers 0, 1 or 2 columns")
@@ -19,9 +24,13 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   }
 
   init(cluster: Cluster, width: UInt8, style: CellStyle, linkID: UInt32) {
+    self.init(cluster: cluster, width: width, packedStyle: PackedStyle(style), linkID: linkID)
+  }
+
+  init(cluster: Cluster, width: UInt8, packedStyle: PackedStyle, linkID: UInt32) {
     self.cluster = cluster
     self.width = width
-    self.style = style
+    self.packedStyle = packedStyle
     self.linkID = linkID
   }
 

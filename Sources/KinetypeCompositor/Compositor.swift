@@ -29,6 +29,8 @@ public struct Compositor: Sendable {
     var text: String
     var cluster: Cluster
     var linkID: UInt32
+    /// `style` packed, for the common case of a glyph drawn as it rests.
+    var packedStyle: PackedStyle
     var width: Int
     var kern: Int
     var style: CellStyle
@@ -60,7 +62,8 @@ public struct Compositor: Sendable {
       if let fill = attributes.fill, style.background == .default { style.background = fill }
       prepared.append(
         PreparedGlyph(
-          text: glyph.text, cluster: Cluster(glyph.text), linkID: Cell.linkID(attributes.link), width: glyph.width, kern: attributes.fill == nil ? 0 : glyph.kern,
+          text: glyph.text, cluster: Cluster(glyph.text), linkID: Cell.linkID(attributes.link),
+          packedStyle: PackedStyle(style), width: glyph.width, kern: attributes.fill == nil ? 0 : glyph.kern,
           style: style, link: attributes.link,
           rest: GridPoint(column: glyph.position.column + canvas.textOrigin.column, row: glyph.position.row + canvas.textOrigin.row),
           centre: Point(x: Double(glyph.position.column) + Double(glyph.width) / 2, y: Double(glyph.position.row) + 0.5),
@@ -69,6 +72,7 @@ public struct Compositor: Sendable {
     let (boxes, fallbacks) = StrokeBox.plan(layout, canvas: canvas)
     for glyph in fallbacks {
       prepared[glyph].style.attributes.formUnion([.underline, .overline])
+      prepared[glyph].packedStyle = PackedStyle(prepared[glyph].style)
       prepared[glyph].isDrawn = prepared[glyph].width > 0
     }
     self.prepared = prepared
@@ -139,22 +143,32 @@ public struct Compositor: Sendable {
       guard glyphs[index].isDrawn, !p.isHidden[index] else { return }
       var opacity = p.opacity[index]
       var style = glyphs[index].style
+      var restyled = false
       if let colour = p.foregroundColour[index], colour != restForegroundModel[index] {
         let rgb = colour.rgb
-        if rgb != restForeground[index] { style.foreground = .rgb(rgb) }
+        if rgb != restForeground[index] {
+          style.foreground = .rgb(rgb)
+          restyled = true
+        }
         opacity *= colour.alpha
       }
       if let colour = p.backgroundColour[index], colour != restBackgroundModel[index], colour.alpha > 0 {
         let rgb = colour.rgb
-        if rgb != restBackground[index] { style.background = .rgb(rgb) }
+        if rgb != restBackground[index] {
+          style.background = .rgb(rgb)
+          restyled = true
+        }
       }
-      guard let blended = Blending.apply(opacity: opacity, to: style, canvas: canvas) else { return }
+      // Drawn as it rests (the usual case once a glyph has arrived): its style packed once.
+      let asRests = !restyled && opacity >= 0.999
+      guard let blended = asRests ? style : Blending.apply(opacity: opacity, to: style, canvas: canvas) else { return }
+      let packed = asRests ? glyphs[index].packedStyle : PackedStyle(blended)
       let offset = p.offset[index]
       let rotation = p.rotation[index]
       let scale = p.scale[index]
       let symbol = p.symbol(at: index)
       guard symbol != nil || offset != .zero || rotation != .zero || scale != .one else {
-        frame.put(glyphs[index].cluster, width: glyphs[index].width, style: blended, linkID: glyphs[index].linkID, at: glyphs[index].rest)
+        frame.put(glyphs[index].cluster, width: glyphs[index].width, packedStyle: packed, linkID: glyphs[index].linkID, at: glyphs[index].rest)
         drawKern(glyphs[index], at: glyphs[index].rest, style: blended, into: &frame)
         return
       }
@@ -175,14 +189,14 @@ public struct Compositor: Sendable {
           text = turned
         }
       }
-      frame.put(Cluster(text), width: width, style: blended, linkID: glyphs[index].linkID, at: at)
+      frame.put(Cluster(text), width: width, packedStyle: packed, linkID: glyphs[index].linkID, at: at)
       drawKern(glyphs[index], at: at, style: blended, into: &frame)
     }
   }
 
   @inline(__always)
   private func draw(_ glyph: PreparedGlyph, at point: GridPoint, style: CellStyle, into frame: inout Frame) {
-    frame.put(glyph.cluster, width: glyph.width, style: style, linkID: glyph.linkID, at: point)
+    frame.put(glyph.cluster, width: glyph.width, packedStyle: glyph.packedStyle, linkID: glyph.linkID, at: point)
     drawKern(glyph, at: point, style: style, into: &frame)
   }
 

@@ -34,6 +34,11 @@ public struct Frame: Hashable, Sendable {
 
   /// `put` for a cluster and link already converted (the compositor prepares them once).
   mutating func put(_ cluster: Cluster, width: Int, style: CellStyle, linkID: UInt32, at point: GridPoint) {
+    put(cluster, width: width, packedStyle: PackedStyle(style), linkID: linkID, at: point)
+  }
+
+  /// `put` with the style already packed (a glyph drawn in its resting style).
+  mutating func put(_ cluster: Cluster, width: Int, packedStyle packed: PackedStyle, linkID: UInt32, at point: GridPoint) {
     let width = max(1, min(width, 2))
     guard point.row >= 0, point.row < size.rows, point.column >= 0,
       point.column + width <= size.columns
@@ -51,8 +56,8 @@ public struct Frame: Hashable, Sendable {
           cells[index + 1].width = 1
         }
       }
-      cells[lead] = Cell(cluster: cluster, width: UInt8(width), style: style, linkID: linkID)
-      if width == 2 { cells[lead + 1] = Cell(cluster: .empty, width: 0, style: style, linkID: linkID) }
+      cells[lead] = Cell(cluster: cluster, width: UInt8(width), packedStyle: packed, linkID: linkID)
+      if width == 2 { cells[lead + 1] = Cell(cluster: .empty, width: 0, packedStyle: packed, linkID: linkID) }
     }
   }
 
