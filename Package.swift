@@ -48,17 +48,25 @@ let package = Package(
     ),
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"]),
     .testTarget(name: "KinetypeLayoutTests", dependencies: ["KinetypeLayout", "KinetypeCore"]),
-    .testTarget(name: "KinetypeAnimationTests", dependencies: ["KinetypeAnimation", "KinetypeCore"]),
+    .testTarget(
+      name: "KinetypeAnimationTests", dependencies: ["KinetypeAnimation", "KinetypeCore"]),
     .testTarget(
       name: "KinetypeCompositorTests",
-      dependencies: ["KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation"]
+      dependencies: [
+        "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation",
+      ]
     ),
     .testTarget(
       name: "KinetypeEffectsTests",
-      dependencies: ["KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation"],
+      dependencies: [
+        "KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout",
+        "KinetypeAnimation",
+      ],
       exclude: ["Snapshots"]
     ),
-    .testTarget(name: "KinetypeTerminalTests", dependencies: ["KinetypeTerminal", "KinetypeAnimation", "KinetypeCore"]),
+    .testTarget(
+      name: "KinetypeTerminalTests",
+      dependencies: ["KinetypeTerminal", "KinetypeAnimation", "KinetypeCore"]),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
     .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype"]),
     .testTarget(name: "KinetypeE2ETests", dependencies: ["kinetype"]),

@@ -41,7 +41,9 @@ enum Blending {
       // + 0.5 and truncation: the value is never negative, and libm's round was measurable.
       UInt8((Double(b) + (Double(a) - Double(b)) * opacity + 0.5).clamped(0, 255))
     }
-    return RGB(channel(colour.red, base.red), channel(colour.green, base.green), channel(colour.blue, base.blue))
+    return RGB(
+      channel(colour.red, base.red), channel(colour.green, base.green),
+      channel(colour.blue, base.blue))
   }
 }
 

@@ -26,8 +26,13 @@ public struct Canvas: Hashable, Sendable {
   }
 
   /// A canvas of `size` with text of `textSize` placed at `anchor`.
-  public init(size: GridSize, placing textSize: GridSize, at anchor: GridAnchor, depth: ColourDepth = .truecolor, background: RGB = RGB(0, 0, 0)) {
-    self.init(size: size, textOrigin: anchor.origin(placing: textSize, in: size), background: background, depth: depth)
+  public init(
+    size: GridSize, placing textSize: GridSize, at anchor: GridAnchor,
+    depth: ColourDepth = .truecolor, background: RGB = RGB(0, 0, 0)
+  ) {
+    self.init(
+      size: size, textOrigin: anchor.origin(placing: textSize, in: size), background: background,
+      depth: depth)
   }
 }
 

@@ -65,6 +65,7 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
 
 extension Cell: CustomStringConvertible {
   public var description: String {
-    "Cell(\(text.debugDescription), width: \(width), \(style)" + (link.map { ", link: \($0)" } ?? "") + ")"
+    "Cell(\(text.debugDescription), width: \(width), \(style)"
+      + (link.map { ", link: \($0)" } ?? "") + ")"
   }
 }

@@ -63,11 +63,17 @@ public struct Compositor: Sendable {
       prepared.append(
         PreparedGlyph(
           text: glyph.text, cluster: Cluster(glyph.text), linkID: Cell.linkID(attributes.link),
-          packedStyle: PackedStyle(style), width: glyph.width, kern: attributes.fill == nil ? 0 : glyph.kern,
+          packedStyle: PackedStyle(style), width: glyph.width,
+          kern: attributes.fill == nil ? 0 : glyph.kern,
           style: style, link: attributes.link,
-          rest: GridPoint(column: glyph.position.column + canvas.textOrigin.column, row: glyph.position.row + canvas.textOrigin.row),
-          centre: Point(x: Double(glyph.position.column) + Double(glyph.width) / 2, y: Double(glyph.position.row) + 0.5),
-          isDrawn: glyph.width > 0 && !glyph.isLineBreak && !Self.isInvisible(glyph.text, style, attributes.link)))
+          rest: GridPoint(
+            column: glyph.position.column + canvas.textOrigin.column,
+            row: glyph.position.row + canvas.textOrigin.row),
+          centre: Point(
+            x: Double(glyph.position.column) + Double(glyph.width) / 2,
+            y: Double(glyph.position.row) + 0.5),
+          isDrawn: glyph.width > 0 && !glyph.isLineBreak
+            && !Self.isInvisible(glyph.text, style, attributes.link)))
     }
     let (boxes, fallbacks) = StrokeBox.plan(layout, canvas: canvas)
     for glyph in fallbacks {
@@ -88,7 +94,8 @@ public struct Compositor: Sendable {
   /// `to` returns to exactly what the text looks like.
   public func models() -> [GlyphModel] {
     prepared.indices.map { index in
-      GlyphModel(foregroundColour: restForegroundModel[index], backgroundColour: restBackgroundModel[index])
+      GlyphModel(
+        foregroundColour: restForegroundModel[index], backgroundColour: restBackgroundModel[index])
     }
   }
 
@@ -101,7 +108,9 @@ public struct Compositor: Sendable {
       for index in line.glyphs {
         let glyph = layout.glyphs[index]
         result.append(
-          GlyphGeometry(index: index, position: glyph.position, width: max(1, glyph.width), wordIndex: words[index], lineIndex: lineIndex))
+          GlyphGeometry(
+            index: index, position: glyph.position, width: max(1, glyph.width),
+            wordIndex: words[index], lineIndex: lineIndex))
       }
     }
     return result
@@ -111,7 +120,9 @@ public struct Compositor: Sendable {
   public func staticFrame() -> Frame {
     var frame = Frame(size: canvas.size)
     for box in strokes { box.draw(into: &frame, opacity: 1, canvas: canvas) }
-    for glyph in prepared where glyph.isDrawn { draw(glyph, at: glyph.rest, style: glyph.style, into: &frame) }
+    for glyph in prepared where glyph.isDrawn {
+      draw(glyph, at: glyph.rest, style: glyph.style, into: &frame)
+    }
     return frame
   }
 
@@ -119,10 +130,14 @@ public struct Compositor: Sendable {
   ///
   /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
   public func frame(_ presentation: Presentation) -> Frame {
-    precondition(presentation.count == prepared.count, "presentation has \(presentation.count) glyphs, layout \(prepared.count)")
+    precondition(
+      presentation.count == prepared.count,
+      "presentation has \(presentation.count) glyphs, layout \(prepared.count)")
     var frame = Frame(size: canvas.size)
     for box in strokes {
-      let opacity = box.glyphs.reduce(0.0) { $0 + (presentation.isHidden[$1] ? 0 : presentation.opacity[$1]) } / Double(max(1, box.glyphs.count))
+      let opacity =
+        box.glyphs.reduce(0.0) { $0 + (presentation.isHidden[$1] ? 0 : presentation.opacity[$1]) }
+        / Double(max(1, box.glyphs.count))
       box.draw(into: &frame, opacity: opacity, canvas: canvas)
     }
     let z = presentation.zIndex
@@ -152,7 +167,9 @@ public struct Compositor: Sendable {
         }
         opacity *= colour.alpha
       }
-      if let colour = p.backgroundColour[index], colour != restBackgroundModel[index], colour.alpha > 0 {
+      if let colour = p.backgroundColour[index], colour != restBackgroundModel[index],
+        colour.alpha > 0
+      {
         let rgb = colour.rgb
         if rgb != restBackground[index] {
           style.background = .rgb(rgb)
@@ -161,14 +178,18 @@ public struct Compositor: Sendable {
       }
       // Drawn as it rests (the usual case once a glyph has arrived): its style packed once.
       let asRests = !restyled && opacity >= 0.999
-      guard let blended = asRests ? style : Blending.apply(opacity: opacity, to: style, canvas: canvas) else { return }
+      guard
+        let blended = asRests ? style : Blending.apply(opacity: opacity, to: style, canvas: canvas)
+      else { return }
       let packed = asRests ? glyphs[index].packedStyle : PackedStyle(blended)
       let offset = p.offset[index]
       let rotation = p.rotation[index]
       let scale = p.scale[index]
       let symbol = p.symbol(at: index)
       guard symbol != nil || offset != .zero || rotation != .zero || scale != .one else {
-        frame.put(glyphs[index].cluster, width: glyphs[index].width, packedStyle: packed, linkID: glyphs[index].linkID, at: glyphs[index].rest)
+        frame.put(
+          glyphs[index].cluster, width: glyphs[index].width, packedStyle: packed,
+          linkID: glyphs[index].linkID, at: glyphs[index].rest)
         drawKern(glyphs[index], at: glyphs[index].rest, style: blended, into: &frame)
         return
       }
@@ -183,28 +204,39 @@ public struct Compositor: Sendable {
         let shown = p[index].transform(glyphs[index].centre)
         // floor(x + 0.5): one rounding rule everywhere, so a constant offset never jitters.
         at = GridPoint(
-          column: Int((shown.x - Double(width) / 2 + 0.5).rounded(.down)) + canvas.textOrigin.column,
+          column: Int((shown.x - Double(width) / 2 + 0.5).rounded(.down))
+            + canvas.textOrigin.column,
           row: Int(shown.y.rounded(.down)) + canvas.textOrigin.row)
-        if rotation != .zero, let turned = rotations.lookalike(for: text, radians: rotation.radians) {
+        if rotation != .zero, let turned = rotations.lookalike(for: text, radians: rotation.radians)
+        {
           text = turned
         }
       }
-      frame.put(Cluster(text), width: width, packedStyle: packed, linkID: glyphs[index].linkID, at: at)
+      frame.put(
+        Cluster(text), width: width, packedStyle: packed, linkID: glyphs[index].linkID, at: at)
       drawKern(glyphs[index], at: at, style: blended, into: &frame)
     }
   }
 
   @inline(__always)
-  private func draw(_ glyph: PreparedGlyph, at point: GridPoint, style: CellStyle, into frame: inout Frame) {
-    frame.put(glyph.cluster, width: glyph.width, packedStyle: glyph.packedStyle, linkID: glyph.linkID, at: point)
+  private func draw(
+    _ glyph: PreparedGlyph, at point: GridPoint, style: CellStyle, into frame: inout Frame
+  ) {
+    frame.put(
+      glyph.cluster, width: glyph.width, packedStyle: glyph.packedStyle, linkID: glyph.linkID,
+      at: point)
     drawKern(glyph, at: point, style: style, into: &frame)
   }
 
   /// Filled kern cells after a glyph (only runs with a fill keep their kern here).
   @inline(__always)
-  private func drawKern(_ glyph: PreparedGlyph, at point: GridPoint, style: CellStyle, into frame: inout Frame) {
+  private func drawKern(
+    _ glyph: PreparedGlyph, at point: GridPoint, style: CellStyle, into frame: inout Frame
+  ) {
     for k in 0..<glyph.kern {
-      frame.put(.space, width: 1, style: style, linkID: glyph.linkID, at: GridPoint(column: point.column + glyph.width + k, row: point.row))
+      frame.put(
+        .space, width: 1, style: style, linkID: glyph.linkID,
+        at: GridPoint(column: point.column + glyph.width + k, row: point.row))
     }
   }
 }

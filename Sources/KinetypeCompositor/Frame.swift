@@ -28,17 +28,24 @@ public struct Frame: Hashable, Sendable {
   /// A wide cluster that would not fit before the right edge is not drawn, and neither is
   /// anything outside the frame. Half-glyphs left by the write are cleared to blanks in the
   /// style they had.
-  public mutating func put(_ text: String, width: Int, style: CellStyle, link: String? = nil, at point: GridPoint) {
+  public mutating func put(
+    _ text: String, width: Int, style: CellStyle, link: String? = nil, at point: GridPoint
+  ) {
     put(Cluster(text), width: width, style: style, linkID: Cell.linkID(link), at: point)
   }
 
   /// `put` for a cluster and link already converted (the compositor prepares them once).
-  mutating func put(_ cluster: Cluster, width: Int, style: CellStyle, linkID: UInt32, at point: GridPoint) {
+  mutating func put(
+    _ cluster: Cluster, width: Int, style: CellStyle, linkID: UInt32, at point: GridPoint
+  ) {
     put(cluster, width: width, packedStyle: PackedStyle(style), linkID: linkID, at: point)
   }
 
   /// `put` with the style already packed (a glyph drawn in its resting style).
-  mutating func put(_ cluster: Cluster, width: Int, packedStyle packed: PackedStyle, linkID: UInt32, at point: GridPoint) {
+  mutating func put(
+    _ cluster: Cluster, width: Int, packedStyle packed: PackedStyle, linkID: UInt32,
+    at point: GridPoint
+  ) {
     let width = max(1, min(width, 2))
     guard point.row >= 0, point.row < size.rows, point.column >= 0,
       point.column + width <= size.columns
@@ -57,7 +64,9 @@ public struct Frame: Hashable, Sendable {
         }
       }
       cells[lead] = Cell(cluster: cluster, width: UInt8(width), packedStyle: packed, linkID: linkID)
-      if width == 2 { cells[lead + 1] = Cell(cluster: .empty, width: 0, packedStyle: packed, linkID: linkID) }
+      if width == 2 {
+        cells[lead + 1] = Cell(cluster: .empty, width: 0, packedStyle: packed, linkID: linkID)
+      }
     }
   }
 
@@ -67,7 +76,9 @@ public struct Frame: Hashable, Sendable {
     var index = point.row * size.columns + point.column
     if cells[index].isContinuation && point.column > 0 { index -= 1 }
     change(&cells[index].style)
-    if cells[index].width == 2 && index + 1 < cells.count { cells[index + 1].style = cells[index].style }
+    if cells[index].width == 2 && index + 1 < cells.count {
+      cells[index + 1].style = cells[index].style
+    }
   }
 }
 
@@ -75,7 +86,9 @@ extension Frame {
   /// A frame from rows of text, for whole-frame comparisons in tests: each row is laid out
   /// cluster by cluster with `widthOf`, wide clusters taking two cells. Rows shorter than
   /// `columns` are padded with blanks.
-  public init(rows: [String], columns: Int? = nil, style: CellStyle = .plain, widthOf: (Character) -> Int) {
+  public init(
+    rows: [String], columns: Int? = nil, style: CellStyle = .plain, widthOf: (Character) -> Int
+  ) {
     let width = columns ?? rows.map { $0.reduce(0) { $0 + max(1, widthOf($1)) } }.max() ?? 0
     self.init(size: GridSize(columns: width, rows: rows.count))
     for (row, text) in rows.enumerated() {
@@ -110,7 +123,9 @@ extension Frame {
       for column in 0..<self.size.columns {
         let cell = self[column, row]
         guard !cell.isContinuation else { continue }
-        result.put(cell.text, width: Int(cell.width), style: cell.style, link: cell.link, at: GridPoint(column: column + origin.column, row: row + origin.row))
+        result.put(
+          cell.text, width: Int(cell.width), style: cell.style, link: cell.link,
+          at: GridPoint(column: column + origin.column, row: row + origin.row))
       }
     }
     return result

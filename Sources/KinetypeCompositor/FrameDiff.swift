@@ -59,10 +59,13 @@ public struct FrameDiff: Hashable, Sendable {
             }
             var start = column
             // Back up to the lead of a wide cluster in either frame.
-            if start > 0 && (before[base + start].width == 0 || after[base + start].width == 0) { start -= 1 }
+            if start > 0 && (before[base + start].width == 0 || after[base + start].width == 0) {
+              start -= 1
+            }
             var end = column + 1
             while end < columns
-              && (before[base + end].width == 0 || after[base + end].width == 0 || before[base + end] != after[base + end])
+              && (before[base + end].width == 0 || after[base + end].width == 0
+                || before[base + end] != after[base + end])
             {
               end += 1
             }

@@ -7,7 +7,8 @@ struct PackedStyle: Hashable, Sendable, BitwiseCopyable {
   var raw: UInt64
 
   init(_ style: CellStyle) {
-    raw = Self.pack(style.foreground) | Self.pack(style.background) << 26
+    raw =
+      Self.pack(style.foreground) | Self.pack(style.background) << 26
       | UInt64(style.attributes.rawValue) << 52
   }
 
@@ -33,7 +34,11 @@ struct PackedStyle: Hashable, Sendable, BitwiseCopyable {
     switch bits >> 24 {
     case 1: return .ansi(UInt8(truncatingIfNeeded: value))
     case 2: return .indexed(UInt8(truncatingIfNeeded: value))
-    case 3: return .rgb(RGB(UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)))
+    case 3:
+      return .rgb(
+        RGB(
+          UInt8(truncatingIfNeeded: value >> 16), UInt8(truncatingIfNeeded: value >> 8),
+          UInt8(truncatingIfNeeded: value)))
     default: return .default
     }
   }

@@ -20,21 +20,31 @@ public struct RotationTable: Hashable, Sendable {
   /// - Parameters:
   ///   - text: lines of `STEP: c0 c1 …` (STEP in degrees, dividing 360); `#` starts a comment.
   ///   - origin: the file name for diagnostics.
-  public init(parsing text: String, origin: String? = nil, diagnostics: (Diagnostic) -> Void = { _ in }) {
-    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+  public init(
+    parsing text: String, origin: String? = nil, diagnostics: (Diagnostic) -> Void = { _ in }
+  ) {
+    for (number, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let line =
+        raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
       guard line.contains(where: { $0 != " " }) else { continue }
       let at = SourceLocation(file: origin, line: number + 1, column: 1)
       let parts = line.split(separator: ":", maxSplits: 1)
       guard parts.count == 2, let step = Double(parts[0].trimmingSpaces), step > 0,
         (360 / step).rounded() == 360 / step
       else {
-        diagnostics(Diagnostic(.error, at: at, "expected 'STEP: c0 c1 …' with STEP dividing 360", hint: "e.g. '45: | / - \\'"))
+        diagnostics(
+          Diagnostic(
+            .error, at: at, "expected 'STEP: c0 c1 …' with STEP dividing 360",
+            hint: "e.g. '45: | / - \\'"))
         continue
       }
       let cycle = parts[1].split(separator: " ").map(String.init)
       guard cycle.count >= 2 else {
-        diagnostics(Diagnostic(.error, at: at, "a rotation cycle needs at least two characters", hint: "list the look-alikes in clockwise order"))
+        diagnostics(
+          Diagnostic(
+            .error, at: at, "a rotation cycle needs at least two characters",
+            hint: "list the look-alikes in clockwise order"))
         continue
       }
       for (offset, character) in cycle.enumerated() where entries[character] == nil {

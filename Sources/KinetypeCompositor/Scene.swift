@@ -13,10 +13,14 @@ public struct Scene: Sendable {
   /// Compiles `animations` over the glyphs of `compositor`'s layout.
   ///
   /// - Throws: `TimelineError` with every problem in the animations.
-  public init(compositor: Compositor, animations: [Animation], anchor: TransformAnchor = .glyph(.zero), seed: UInt64) throws(TimelineError) {
+  public init(
+    compositor: Compositor, animations: [Animation], anchor: TransformAnchor = .glyph(.zero),
+    seed: UInt64
+  ) throws(TimelineError) {
     self.compositor = compositor
     timeline = try Timeline(
-      glyphs: compositor.geometry(), models: compositor.models(), animations: animations, anchor: anchor, seed: seed)
+      glyphs: compositor.geometry(), models: compositor.models(), animations: animations,
+      anchor: anchor, seed: seed)
   }
 
   /// How long the effect runs, in seconds.

@@ -24,10 +24,13 @@ struct StrokeBox: Sendable {
         guard let first = inked.first, let last = inked.last else { continue }
         let start = layout.glyphs[first].position
         let end = layout.glyphs[last].position.column + layout.glyphs[last].width
-        let outline = GridRect(column: start.column - 1, row: start.row - 1, columns: end - start.column + 2, rows: 3)
+        let outline = GridRect(
+          column: start.column - 1, row: start.row - 1, columns: end - start.column + 2, rows: 3)
         if hasRoom(outline, layout, canvas) {
           let origin = canvas.textOrigin
-          let placed = GridRect(column: outline.minColumn + origin.column, row: outline.minRow + origin.row, columns: outline.size.columns, rows: 3)
+          let placed = GridRect(
+            column: outline.minColumn + origin.column, row: outline.minRow + origin.row,
+            columns: outline.size.columns, rows: 3)
           boxes.append(StrokeBox(rect: placed, colour: colour, glyphs: inked))
         } else {
           fallbacks += inked
@@ -43,12 +46,17 @@ struct StrokeBox: Sendable {
     let onCanvas = GridRect(origin: .zero, size: canvas.size)
     for row in outline.minRow..<outline.maxRow {
       for column in outline.minColumn..<outline.maxColumn {
-        let isBorder = row == outline.minRow || row == outline.maxRow - 1 || column == outline.minColumn || column == outline.maxColumn - 1
+        let isBorder =
+          row == outline.minRow || row == outline.maxRow - 1 || column == outline.minColumn
+          || column == outline.maxColumn - 1
         guard isBorder else { continue }
         let point = GridPoint(column: column, row: row)
-        let placed = GridPoint(column: column + canvas.textOrigin.column, row: row + canvas.textOrigin.row)
+        let placed = GridPoint(
+          column: column + canvas.textOrigin.column, row: row + canvas.textOrigin.row)
         guard onCanvas.contains(placed) else { return false }
-        if let glyph = layout.glyphIndex(at: point), !layout.glyphs[glyph].text.allSatisfy({ $0 == " " }) {
+        if let glyph = layout.glyphIndex(at: point),
+          !layout.glyphs[glyph].text.allSatisfy({ $0 == " " })
+        {
           return false
         }
       }
@@ -58,15 +66,22 @@ struct StrokeBox: Sendable {
 
   /// Draws the outline with box-drawing characters, faded to `opacity`.
   func draw(into frame: inout Frame, opacity: Double, canvas: Canvas) {
-    guard let style = Blending.apply(opacity: opacity, to: CellStyle(foreground: colour), canvas: canvas) else { return }
+    guard
+      let style = Blending.apply(
+        opacity: opacity, to: CellStyle(foreground: colour), canvas: canvas)
+    else { return }
     let top = rect.minRow
     let bottom = rect.maxRow - 1
     let left = rect.minColumn
     let right = rect.maxColumn - 1
     for column in left...right {
       let edge = column == left || column == right
-      frame.put(edge ? (column == left ? "┌" : "┐") : "─", width: 1, style: style, at: GridPoint(column: column, row: top))
-      frame.put(edge ? (column == left ? "└" : "┘") : "─", width: 1, style: style, at: GridPoint(column: column, row: bottom))
+      frame.put(
+        edge ? (column == left ? "┌" : "┐") : "─", width: 1, style: style,
+        at: GridPoint(column: column, row: top))
+      frame.put(
+        edge ? (column == left ? "└" : "┘") : "─", width: 1, style: style,
+        at: GridPoint(column: column, row: bottom))
     }
     for row in (top + 1)..<bottom {
       frame.put("│", width: 1, style: style, at: GridPoint(column: left, row: row))

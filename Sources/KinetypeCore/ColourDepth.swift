@@ -23,7 +23,9 @@ public enum ColourDepth: String, CaseIterable, Hashable, Sendable {
 extension ColourDepth {
   /// `style` with both colours reduced to this depth.
   public func reduce(_ style: CellStyle) -> CellStyle {
-    CellStyle(foreground: reduce(style.foreground), background: reduce(style.background), attributes: style.attributes)
+    CellStyle(
+      foreground: reduce(style.foreground), background: reduce(style.background),
+      attributes: style.attributes)
   }
 }
 

@@ -10,7 +10,8 @@ public struct GridRect: Hashable, Sendable {
   }
 
   public init(column: Int, row: Int, columns: Int, rows: Int) {
-    self.init(origin: GridPoint(column: column, row: row), size: GridSize(columns: columns, rows: rows))
+    self.init(
+      origin: GridPoint(column: column, row: row), size: GridSize(columns: columns, rows: rows))
   }
 
   public var minColumn: Int { origin.column }
@@ -32,6 +33,7 @@ public struct GridRect: Hashable, Sendable {
     let top = max(minRow, other.minRow)
     let right = min(maxColumn, other.maxColumn)
     let bottom = min(maxRow, other.maxRow)
-    return GridRect(column: left, row: top, columns: max(0, right - left), rows: max(0, bottom - top))
+    return GridRect(
+      column: left, row: top, columns: max(0, right - left), rows: max(0, bottom - top))
   }
 }

@@ -23,19 +23,26 @@ public enum SGR {
   /// `new`: only changed colours and newly set attributes, or a full `sequence(for:)` when an
   /// attribute must be turned off (SGR has no portable "off" for every one of them). Empty when
   /// nothing changes.
-  public static func transition(from old: CellStyle, to new: CellStyle, depth: ColourDepth) -> String {
+  public static func transition(from old: CellStyle, to new: CellStyle, depth: ColourDepth)
+    -> String
+  {
     let new = depth.reduce(new)
     guard old != new else { return "" }
-    guard old.attributes.isSubset(of: new.attributes) else { return sequence(for: new, depth: depth) }
+    guard old.attributes.isSubset(of: new.attributes) else {
+      return sequence(for: new, depth: depth)
+    }
     var parameters: [String] = []
-    for (code, attribute) in attributeCodes where new.attributes.contains(attribute) && !old.attributes.contains(attribute) {
+    for (code, attribute) in attributeCodes
+    where new.attributes.contains(attribute) && !old.attributes.contains(attribute) {
       parameters.append(code)
     }
     if new.foreground != old.foreground {
-      parameters += new.foreground == .default ? ["39"] : colourParameters(new.foreground, background: false)
+      parameters +=
+        new.foreground == .default ? ["39"] : colourParameters(new.foreground, background: false)
     }
     if new.background != old.background {
-      parameters += new.background == .default ? ["49"] : colourParameters(new.background, background: true)
+      parameters +=
+        new.background == .default ? ["49"] : colourParameters(new.background, background: true)
     }
     return "\u{1B}[" + parameters.joined(separator: ";") + "m"
   }

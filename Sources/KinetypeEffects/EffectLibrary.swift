@@ -16,14 +16,18 @@ public struct EffectLibrary: Sendable {
   ///
   /// - Throws: `EffectError` when no effect is found (naming the folders searched and the
   ///   effects there) or the file does not parse (with its key path).
-  public func load(_ nameOrPath: String) throws(EffectError) -> (EffectDescription, origin: String) {
+  public func load(_ nameOrPath: String) throws(EffectError) -> (EffectDescription, origin: String)
+  {
     let manager = FileManager.default
     var candidates: [URL] = []
-    if nameOrPath.contains("/") || Self.extensions.contains((nameOrPath as NSString).pathExtension) {
+    if nameOrPath.contains("/") || Self.extensions.contains((nameOrPath as NSString).pathExtension)
+    {
       candidates.append(URL(fileURLWithPath: nameOrPath))
     } else {
       for folder in folders {
-        for ext in Self.extensions { candidates.append(folder.appendingPathComponent(nameOrPath + "." + ext)) }
+        for ext in Self.extensions {
+          candidates.append(folder.appendingPathComponent(nameOrPath + "." + ext))
+        }
       }
     }
     guard let url = candidates.first(where: { manager.isReadableFile(atPath: $0.path) }) else {
@@ -58,16 +62,33 @@ public struct EffectLibrary: Sendable {
     do {
       data = try Data(contentsOf: url)
     } catch {
-      throw EffectError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: origin), "cannot read the file", hint: "check that it exists and is readable")])
+      throw EffectError(diagnostics: [
+        Diagnostic(
+          .error, at: SourceLocation(file: origin), "cannot read the file",
+          hint: "check that it exists and is readable")
+      ])
     }
     do {
       return (try JSONDecoder().decode(EffectDescription.self, from: data), origin)
     } catch let DecodingError.keyNotFound(key, context) {
-      throw EffectError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: origin), path: Self.path(context.codingPath + [key]), "missing key '\(key.stringValue)'", hint: "add it")])
-    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context) {
-      throw EffectError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: origin), path: Self.path(context.codingPath), context.debugDescription, hint: "fix the value's type")])
+      throw EffectError(diagnostics: [
+        Diagnostic(
+          .error, at: SourceLocation(file: origin), path: Self.path(context.codingPath + [key]),
+          "missing key '\(key.stringValue)'", hint: "add it")
+      ])
+    } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context)
+    {
+      throw EffectError(diagnostics: [
+        Diagnostic(
+          .error, at: SourceLocation(file: origin), path: Self.path(context.codingPath),
+          context.debugDescription, hint: "fix the value's type")
+      ])
     } catch {
-      throw EffectError(diagnostics: [Diagnostic(.error, at: SourceLocation(file: origin), "not a valid effect file: \(error.localizedDescription)", hint: "check the JSON syntax")])
+      throw EffectError(diagnostics: [
+        Diagnostic(
+          .error, at: SourceLocation(file: origin),
+          "not a valid effect file: \(error.localizedDescription)", hint: "check the JSON syntax")
+      ])
     }
   }
 

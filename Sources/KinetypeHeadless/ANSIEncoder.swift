@@ -1,5 +1,5 @@
-import KinetypeCore
 import KinetypeCompositor
+import KinetypeCore
 
 /// Turns frames into terminal bytes: SGR for style, CUP for cursor position, OSC 8 for links,
 /// and nothing else. Nothing from the input is ever copied through as a sequence: cell texts

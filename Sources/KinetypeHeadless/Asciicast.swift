@@ -28,10 +28,11 @@ public struct Asciicast: Sendable {
 
   /// The recording as text: the header line, then the events, each line ending in `\n`.
   public var text: String {
-    var out = JSON.object([
-      ("version", .int(2)), ("width", .int(size.columns)), ("height", .int(size.rows)),
-      ("timestamp", .int(timestamp)), ("env", .object([("TERM", .string(term))])),
-    ]).rendered + "\n"
+    var out =
+      JSON.object([
+        ("version", .int(2)), ("width", .int(size.columns)), ("height", .int(size.rows)),
+        ("timestamp", .int(timestamp)), ("env", .object([("TERM", .string(term))])),
+      ]).rendered + "\n"
     for event in events {
       out += "[" + Self.format(event.time) + ",\"o\","
       JSON.escape(event.data, into: &out)

@@ -10,13 +10,19 @@ public enum FrameJSON {
     for row in 0..<frame.size.rows {
       for column in 0..<frame.size.columns {
         let cell = frame[column, row]
-        guard !cell.isContinuation, cell.text != " " || cell.style != .plain || cell.link != nil else { continue }
+        guard !cell.isContinuation, cell.text != " " || cell.style != .plain || cell.link != nil
+        else { continue }
         var fields: [(String, JSON)] = [
-          ("column", .int(column)), ("row", .int(row)), ("text", .string(cell.text)), ("width", .int(Int(cell.width))),
-          ("fg", .string(cell.style.foreground.description)), ("bg", .string(cell.style.background.description)),
+          ("column", .int(column)), ("row", .int(row)), ("text", .string(cell.text)),
+          ("width", .int(Int(cell.width))),
+          ("fg", .string(cell.style.foreground.description)),
+          ("bg", .string(cell.style.background.description)),
           (
             "attributes",
-            .array(CellAttributes.named.filter { cell.style.attributes.contains($0.attribute) }.map { .string($0.name) })
+            .array(
+              CellAttributes.named.filter { cell.style.attributes.contains($0.attribute) }.map {
+                .string($0.name)
+              })
           ),
         ]
         if let link = cell.link { fields.append(("link", .string(link))) }
@@ -24,7 +30,8 @@ public enum FrameJSON {
       }
     }
     return .object([
-      ("size", .array([.int(frame.size.columns), .int(frame.size.rows)])), ("time", .double(time)), ("cells", .array(cells)),
+      ("size", .array([.int(frame.size.columns), .int(frame.size.rows)])), ("time", .double(time)),
+      ("cells", .array(cells)),
     ])
   }
 }

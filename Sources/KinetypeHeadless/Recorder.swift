@@ -10,7 +10,9 @@ public enum Recorder {
   /// - Parameters:
   ///   - timestamp: the header's timestamp; callers pass `SOURCE_DATE_EPOCH` or 0, never the
   ///     clock, so recordings are byte-identical across runs.
-  public static func record(_ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int = 0) -> Asciicast {
+  public static func record(_ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int = 0)
+    -> Asciicast
+  {
     precondition(fps > 0, "fps must be positive")
     var cast = Asciicast(size: scene.compositor.canvas.size, timestamp: timestamp)
     var encoder = ANSIEncoder(depth: depth)

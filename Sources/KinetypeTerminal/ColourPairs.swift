@@ -36,7 +36,10 @@ struct ColourPairs {
     if pairs.count < capacity {
       pair = Int32(pairs.count + 1)
     } else {
-      guard let victim = lastUse.filter({ !pinned.contains($0.key) }).min(by: { $0.value < $1.value })?.key else {
+      guard
+        let victim = lastUse.filter({ !pinned.contains($0.key) }).min(by: { $0.value < $1.value })?
+          .key
+      else {
         return nil
       }
       pairs[keys[victim]!] = nil

@@ -51,7 +51,9 @@ final class CursesScreen {
       start_color()
       use_default_colors()
       let colours = kt_COLORS()
-      available = colours >= 0x1000000 ? .truecolor : colours >= 256 ? .palette256 : colours >= 8 ? .ansi16 : .none
+      available =
+        colours >= 0x1000000
+        ? .truecolor : colours >= 256 ? .palette256 : colours >= 8 ? .ansi16 : .none
     }
     let order: [ColourDepth] = [.none, .ansi16, .palette256, .truecolor]
     depth = order[min(order.firstIndex(of: available)!, order.firstIndex(of: requested)!)]
@@ -114,7 +116,9 @@ final class CursesScreen {
     guard !raw.isEmpty else { return }
     var out = ""
     for (point, cell) in raw {
-      out += "\u{1B}7\u{1B}[\(point.row + 1);\(point.column + 1)H" + SGR.sequence(for: cell.style, depth: depth)
+      out +=
+        "\u{1B}7\u{1B}[\(point.row + 1);\(point.column + 1)H"
+        + SGR.sequence(for: cell.style, depth: depth)
       out += SGRExtras.sequence(for: cell.style) + cell.text + "\u{1B}8"
     }
     fputs(out, file)
@@ -151,12 +155,16 @@ final class CursesScreen {
   private func rendition(_ style: CellStyle) -> (attr_t, Int32) {
     var attributes: attr_t = 0
     let table: [(CellAttributes, attr_t)] = [
-      (.bold, kt_A_BOLD()), (.dim, kt_A_DIM()), (.italic, kt_A_ITALIC()), (.underline, kt_A_UNDERLINE()),
+      (.bold, kt_A_BOLD()), (.dim, kt_A_DIM()), (.italic, kt_A_ITALIC()),
+      (.underline, kt_A_UNDERLINE()),
       (.blink, kt_A_BLINK()), (.reverse, kt_A_REVERSE()), (.conceal, kt_A_INVIS()),
     ]
-    for (attribute, value) in table where style.attributes.contains(attribute) { attributes |= value }
+    for (attribute, value) in table where style.attributes.contains(attribute) {
+      attributes |= value
+    }
     guard depth != .none else { return (attributes, 0) }
-    let key = ColourPairs.Key(foreground: number(style.foreground), background: number(style.background))
+    let key = ColourPairs.Key(
+      foreground: number(style.foreground), background: number(style.background))
     return (attributes, pairs.pair(for: key) ?? 0)
   }
 
@@ -183,7 +191,9 @@ final class CursesScreen {
     guard depth != .none else { return [] }
     var keys = Set<ColourPairs.Key>()
     for cell in frame.cells {
-      keys.insert(ColourPairs.Key(foreground: number(cell.style.foreground), background: number(cell.style.background)))
+      keys.insert(
+        ColourPairs.Key(
+          foreground: number(cell.style.foreground), background: number(cell.style.background)))
     }
     var pinned = Set<Int32>()
     for key in keys { if let pair = pairs.existing(key) { pinned.insert(pair) } }

@@ -25,7 +25,8 @@ public struct Player {
   public var canvasAnchor: GridAnchor
 
   public init(
-    pageCount: Int, fps: Double, start: Double, speed: Double, reverse: Bool, loop: Bool, depth: ColourDepth,
+    pageCount: Int, fps: Double, start: Double, speed: Double, reverse: Bool, loop: Bool,
+    depth: ColourDepth,
     environment: [String: String], canvasAnchor: GridAnchor = .c, makeScene: @escaping SceneMaker
   ) {
     self.canvasAnchor = canvasAnchor
@@ -47,7 +48,8 @@ public struct Player {
   /// - Throws: when the screen cannot start or a scene cannot be made; the terminal is
   ///   restored first.
   public func run() throws -> PlayerState.Stop {
-    let term = TerminalCheck.directColourName(environment: environment) ?? environment["TERM"] ?? "xterm"
+    let term =
+      TerminalCheck.directColourName(environment: environment) ?? environment["TERM"] ?? "xterm"
     guard let screen = CursesScreen(termName: term, requested: depth) else {
       throw PlayerError("ncurses could not start on /dev/tty (TERM=\(term))")
     }
@@ -59,7 +61,8 @@ public struct Player {
     var size = screen.size
     var scene = try makeScene(0, size)
     var state = PlayerState(
-      duration: scene.duration, at: start, speed: speed, reverse: reverse, loop: loop, pageCount: pageCount, size: size)
+      duration: scene.duration, at: start, speed: speed, reverse: reverse, loop: loop,
+      pageCount: pageCount, size: size)
     var previous: Frame? = nil
     let clock = ContinuousClock()
     var last = clock.now

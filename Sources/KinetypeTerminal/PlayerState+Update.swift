@@ -15,7 +15,9 @@ extension PlayerState {
       // still, as a paused player should (the e2e pause test saw "56 fps" turn to "43 fps").
       if !next.playhead.isPaused { next.lastFrameSeconds = seconds }
       _ = next.playhead.advance(by: max(0, seconds))
-      if next.playhead.isFinished && next.playhead.rate > 0 && next.stop == nil && next.page + 1 >= next.pageCount {
+      if next.playhead.isFinished && next.playhead.rate > 0 && next.stop == nil
+        && next.page + 1 >= next.pageCount
+      {
         next.stop = .finished
       }
     case .resized(let size):
@@ -24,7 +26,8 @@ extension PlayerState {
       next.stop = .signal(number)
     case .pageLoaded(let duration):
       next.page += 1
-      next.playhead = Playhead(duration: duration, rate: next.playhead.rate, loopMode: next.playhead.loopMode)
+      next.playhead = Playhead(
+        duration: duration, rate: next.playhead.rate, loopMode: next.playhead.loopMode)
     case .command(let command):
       next.apply(command, fps: fps)
     }
@@ -73,7 +76,9 @@ extension PlayerState {
       return "\(tenths / 10).\(abs(tenths % 10))s"
     }
     var parts = ["\(seconds(playhead.position)) / \(seconds(playhead.duration))"]
-    parts.append((isReversed ? "◀ " : "▶ ") + "×" + (speed >= 1 ? String(Int(speed)) : "1/\(Int((1 / speed).rounded()))"))
+    parts.append(
+      (isReversed ? "◀ " : "▶ ") + "×"
+        + (speed >= 1 ? String(Int(speed)) : "1/\(Int((1 / speed).rounded()))"))
     if playhead.isPaused { parts.append("paused") }
     if playhead.loopMode != .once { parts.append("loop") }
     if pageCount > 1 { parts.append("page \(page + 1)/\(pageCount)") }

@@ -33,10 +33,14 @@ public struct PlayerState: Hashable, Sendable {
     }
   }
 
-  public init(duration: Double, at start: Double = 0, speed: Double = 1, reverse: Bool = false, loop: Bool = false, pageCount: Int = 1, size: GridSize) {
+  public init(
+    duration: Double, at start: Double = 0, speed: Double = 1, reverse: Bool = false,
+    loop: Bool = false, pageCount: Int = 1, size: GridSize
+  ) {
     precondition(speed > 0 && speed.isFinite, "speed must be positive")
     playhead = Playhead(
-      duration: duration, position: reverse && start == 0 ? duration : start, rate: reverse ? -speed : speed,
+      duration: duration, position: reverse && start == 0 ? duration : start,
+      rate: reverse ? -speed : speed,
       loopMode: loop ? .loop : .once)
     self.speed = speed
     showsStatus = false

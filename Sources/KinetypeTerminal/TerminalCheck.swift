@@ -16,7 +16,9 @@ public enum TerminalCheck {
     guard let term = environment["TERM"], !term.isEmpty else { return "TERM is not set" }
     guard term != "dumb" else { return "TERM is dumb" }
     var status: Int32 = 0
-    guard setupterm(term, fd, &status) == OK else { return "terminfo has no entry for TERM=\(term)" }
+    guard setupterm(term, fd, &status) == OK else {
+      return "terminfo has no entry for TERM=\(term)"
+    }
     defer { kt_release_terminfo() }
     let cup = tigetstr("cup")
     guard let cup, Int(bitPattern: cup) != -1 else { return "TERM=\(term) cannot move the cursor" }
@@ -27,7 +29,8 @@ public enum TerminalCheck {
   /// `truecolor` or `24bit`) and a `*-direct` entry exists for it (from ncurses-term:
   /// xterm-direct, tmux-direct, …): `xterm-256color` → `xterm-direct`.
   public static func directColourName(environment: [String: String]) -> String? {
-    guard let colorterm = environment["COLORTERM"], colorterm == "truecolor" || colorterm == "24bit",
+    guard let colorterm = environment["COLORTERM"],
+      colorterm == "truecolor" || colorterm == "24bit",
       let term = environment["TERM"]
     else { return nil }
     var base = term

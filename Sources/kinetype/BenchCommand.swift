@@ -17,7 +17,9 @@ struct BenchCommand: ParsableCommand {
 
   @Option(
     name: .long,
-    help: "Run each benchmark exactly this many times after one warm-up (for instruction counts under callgrind).")
+    help:
+      "Run each benchmark exactly this many times after one warm-up (for instruction counts under callgrind)."
+  )
   var samples: Int?
 
   func run() throws {
@@ -27,14 +29,19 @@ struct BenchCommand: ParsableCommand {
     let all = Benchmark.layout + Benchmark.animation + Benchmark.compositor
     let chosen = all.filter { filter == nil || $0.name.contains(filter!) }
     var over: [String] = []
-    print("benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "   median      p90   budget")
+    print(
+      "benchmark".padding(toLength: 44, withPad: " ", startingAt: 0) + "   median      p90   budget"
+    )
     for benchmark in chosen {
       let result =
-        samples.map { benchmark.run(minimumSamples: $0, minimumTime: .zero, maximumSamples: $0, warmUps: 1) }
+        samples.map {
+          benchmark.run(minimumSamples: $0, minimumTime: .zero, maximumSamples: $0, warmUps: 1)
+        }
         ?? benchmark.run()
       let line =
         benchmark.name.padding(toLength: 44, withPad: " ", startingAt: 0)
-        + [result.median, result.p90, benchmark.budget].map { Self.column($0.milliseconds) }.joined()
+        + [result.median, result.p90, benchmark.budget].map { Self.column($0.milliseconds) }
+        .joined()
         + " ms  " + (result.withinBudget ? "ok" : "OVER")
       print(line)
       if !result.withinBudget { over.append(benchmark.name) }

@@ -52,7 +52,9 @@ enum ErrorReport {
     default:
       let message = Kinetype.fullMessage(for: error)
       if !message.isEmpty {
-        let stream = Kinetype.exitCode(for: error) == .success ? FileHandle.standardOutput : FileHandle.standardError
+        let stream =
+          Kinetype.exitCode(for: error) == .success
+          ? FileHandle.standardOutput : FileHandle.standardError
         stream.write(Data((message + "\n").utf8))
       }
       return Kinetype.exitCode(for: error).rawValue

@@ -1,7 +1,7 @@
-import KinetypeHeadless
 import ArgumentParser
 import Foundation
 import KinetypeCore
+import KinetypeHeadless
 import KinetypeLayout
 
 /// `kinetype layout`: lays text out and prints it, or its glyphs, lines and runs as JSON.
@@ -54,7 +54,8 @@ struct LayoutCommand: ParsableCommand {
   func run() throws {
     let result =
       sample
-      ? TextReader.read(SampleText.markup, format: .markup, options: input.readOptions, origin: "<sample>")
+      ? TextReader.read(
+        SampleText.markup, format: .markup, options: input.readOptions, origin: "<sample>")
       : try input.read(fallback: SampleText.markup)
     for diagnostic in result.diagnostics { Terminal.printError(diagnostic.description) }
     let options = LayoutOptions(

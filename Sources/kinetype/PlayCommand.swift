@@ -47,8 +47,12 @@ struct PlayCommand: ParsableCommand {
   var noFinal = false
 
   func validate() throws {
-    guard speed > 0, speed.isFinite else { throw ValidationError("--speed must be positive, got \(speed)") }
-    guard fps >= 1, fps <= 240 else { throw ValidationError("--fps must be between 1 and 240, got \(fps)") }
+    guard speed > 0, speed.isFinite else {
+      throw ValidationError("--speed must be positive, got \(speed)")
+    }
+    guard fps >= 1, fps <= 240 else {
+      throw ValidationError("--fps must be between 1 and 240, got \(fps)")
+    }
     guard at >= 0, at.isFinite else { throw ValidationError("--at must be a time in seconds ≥ 0") }
   }
 
@@ -58,7 +62,8 @@ struct PlayCommand: ParsableCommand {
     let text = read.text
     let environment = ProcessInfo.processInfo.environment
     // Check the effect before anything else, so a bad file is reported even with no terminal.
-    _ = try scene.scene(text: text, effect: effect, size: nil, depth: .truecolor, ambiguousWide: input.ambiguousWide)
+    _ = try scene.scene(
+      text: text, effect: effect, size: nil, depth: .truecolor, ambiguousWide: input.ambiguousWide)
     if let problem = TerminalCheck.problem(environment: environment) {
       printFinal(text)
       Terminal.printError("note: \(problem); printed the text without playing")
@@ -66,12 +71,17 @@ struct PlayCommand: ParsableCommand {
     }
     let depth = scene.color == .auto ? .truecolor : scene.color.depth(forStandardOutput: false)
     let terminalSize = TerminalSize.current() ?? GridSize(columns: 80, rows: 24)
-    let pages = Pages.split(text, rows: (scene.canvas?.size ?? terminalSize).rows, options: layoutOptions(width: (scene.canvas?.size ?? terminalSize).columns))
+    let pages = Pages.split(
+      text, rows: (scene.canvas?.size ?? terminalSize).rows,
+      options: layoutOptions(width: (scene.canvas?.size ?? terminalSize).columns))
     let player = Player(
-      pageCount: pages.count, fps: fps, start: at, speed: speed, reverse: reverse, loop: loop, depth: depth,
+      pageCount: pages.count, fps: fps, start: at, speed: speed, reverse: reverse, loop: loop,
+      depth: depth,
       environment: environment, canvasAnchor: canvasAnchor
     ) { page, size in
-      try scene.scene(text: pages[page], effect: effect, size: size, depth: depth, ambiguousWide: input.ambiguousWide)
+      try scene.scene(
+        text: pages[page], effect: effect, size: size, depth: depth,
+        ambiguousWide: input.ambiguousWide)
     }
     let stop = try player.run()
     if stop.exitStatus == 0 || stop == .signal(SIGINT) { printFinal(text) }
@@ -79,14 +89,16 @@ struct PlayCommand: ParsableCommand {
   }
 
   private func layoutOptions(width: Int) -> LayoutOptions {
-    LayoutOptions(width: scene.wrap ? width : nil, alignment: scene.align, ambiguousWide: input.ambiguousWide)
+    LayoutOptions(
+      width: scene.wrap ? width : nil, alignment: scene.align, ambiguousWide: input.ambiguousWide)
   }
 
   /// The whole text at rest, coloured when standard output is a terminal: it stays in the
   /// scrollback after play.
   private func printFinal(_ text: AttributedText) {
     guard !noFinal else { return }
-    let layout = Typesetter.layout(text, options: LayoutOptions(alignment: scene.align, ambiguousWide: input.ambiguousWide))
+    let layout = Typesetter.layout(
+      text, options: LayoutOptions(alignment: scene.align, ambiguousWide: input.ambiguousWide))
     let frame = Compositor(layout: layout, canvas: Canvas(size: layout.size)).staticFrame()
     var encoder = ANSIEncoder(depth: scene.color.depth(forStandardOutput: true))
     Terminal.write(encoder.rows(frame))
@@ -117,7 +129,9 @@ enum TerminalSize {
     guard fd >= 0 else { return nil }
     defer { close(fd) }
     var size = winsize()
-    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+    guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else {
+      return nil
+    }
     return GridSize(columns: Int(size.ws_col), rows: Int(size.ws_row))
   }
 }

@@ -8,7 +8,8 @@ import KinetypeHeadless
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
-    abstract: "Render an effect's frame at a time, or record it as an asciicast, without a terminal.",
+    abstract:
+      "Render an effect's frame at a time, or record it as an asciicast, without a terminal.",
     discussion: """
       `--at` takes seconds (1.5), a percentage of the effect (50%) or `end`. `--cast FILE`
       records every frame at exact multiples of 1/fps; the same text, options and seed give the
@@ -43,7 +44,9 @@ struct RenderCommand: ParsableCommand {
   /// same wherever they are made.
   var outputDepth: ColourDepth {
     guard scene.color == .auto else { return scene.color.depth(forStandardOutput: false) }
-    if let noColour = ProcessInfo.processInfo.environment["NO_COLOR"], !noColour.isEmpty { return .none }
+    if let noColour = ProcessInfo.processInfo.environment["NO_COLOR"], !noColour.isEmpty {
+      return .none
+    }
     if format == .ansi && cast == nil && Terminal.standardOutputIsTerminal {
       return scene.color.depth(forStandardOutput: true)
     }
@@ -51,7 +54,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   func validate() throws {
-    guard (1...240).contains(fps) else { throw ValidationError("--fps must be between 1 and 240, got \(fps)") }
+    guard (1...240).contains(fps) else {
+      throw ValidationError("--fps must be between 1 and 240, got \(fps)")
+    }
   }
 
   func run() throws {
@@ -61,7 +66,8 @@ struct RenderCommand: ParsableCommand {
     let built = try scene.scene(
       text: text.text, effect: effect, size: nil, depth: depth, ambiguousWide: input.ambiguousWide)
     if let cast {
-      let timestamp = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
+      let timestamp =
+        ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
       let recording = Recorder.record(built, fps: fps, depth: depth, timestamp: timestamp)
       do {
         try Data(recording.text.utf8).write(to: URL(fileURLWithPath: cast))
@@ -93,7 +99,9 @@ enum RenderTime: ExpressibleByArgument {
   init?(argument: String) {
     if argument == "end" {
       self = .end
-    } else if argument.hasSuffix("%"), let percent = Double(argument.dropLast()), percent.isFinite, percent >= 0 {
+    } else if argument.hasSuffix("%"), let percent = Double(argument.dropLast()), percent.isFinite,
+      percent >= 0
+    {
       self = .fraction(percent / 100)
     } else if let seconds = Double(argument), seconds.isFinite, seconds >= 0 {
       self = .seconds(seconds)

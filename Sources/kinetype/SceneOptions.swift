@@ -8,7 +8,11 @@ import KinetypeLayout
 
 /// Options that shape an animated scene, shared by `play` and `render`.
 struct SceneOptions: ParsableArguments {
-  @Option(name: .long, help: "Canvas size as COLSxROWS (default: the terminal's size, or the text's when there is no terminal).")
+  @Option(
+    name: .long,
+    help:
+      "Canvas size as COLSxROWS (default: the terminal's size, or the text's when there is no terminal)."
+  )
   var canvas: CanvasSize?
 
   @Option(name: .long, help: "Where the text sits in the canvas: n ne e se s sw w nw c.")
@@ -20,7 +24,9 @@ struct SceneOptions: ParsableArguments {
   @Option(name: .long, help: "Line alignment: left, center, right.")
   var align: TextAlignment = .left
 
-  @Option(name: .long, help: "Seed for everything random in the effect; the same seed gives the same frames.")
+  @Option(
+    name: .long,
+    help: "Seed for everything random in the effect; the same seed gives the same frames.")
   var seed: UInt64 = 1
 
   @Option(name: .long, help: "Colours: auto, truecolor, 256, 16, none (NO_COLOR is honoured).")
@@ -43,23 +49,31 @@ struct SceneOptions: ParsableArguments {
   var library: EffectLibrary {
     var folders: [URL] = []
     if let effects { folders.append(URL(fileURLWithPath: effects)) }
-    folders.append(FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".config/kinetype/effects"))
+    folders.append(
+      FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
+        ".config/kinetype/effects"))
     folders += ResourceLocator.effectsFolders
     return EffectLibrary(folders: folders)
   }
 
   /// Lays `text` out and compiles `effect` over it on a canvas of `size` (or the text's).
-  func scene(text: AttributedText, effect: String, size: GridSize?, depth: ColourDepth, ambiguousWide: Bool) throws -> Scene {
+  func scene(
+    text: AttributedText, effect: String, size: GridSize?, depth: ColourDepth, ambiguousWide: Bool
+  ) throws -> Scene {
     let canvasSize = canvas?.size ?? size
-    let options = LayoutOptions(width: wrap ? canvasSize?.columns : nil, alignment: align, ambiguousWide: ambiguousWide)
+    let options = LayoutOptions(
+      width: wrap ? canvasSize?.columns : nil, alignment: align, ambiguousWide: ambiguousWide)
     let layout = Typesetter.layout(text, options: options)
     let surface = Canvas(
       size: canvasSize ?? layout.size, placing: layout.size, at: anchor, depth: depth,
       background: RGB(hex: background)!)
-    let compositor = Compositor(layout: layout, canvas: surface, rotations: try Self.rotationTable())
+    let compositor = Compositor(
+      layout: layout, canvas: surface, rotations: try Self.rotationTable())
     let (description, origin) = try library.load(effect)
-    let (animations, transformAnchor) = try description.animations(glyphCount: layout.glyphs.count, origin: origin)
-    return try Scene(compositor: compositor, animations: animations, anchor: transformAnchor, seed: seed)
+    let (animations, transformAnchor) = try description.animations(
+      glyphCount: layout.glyphs.count, origin: origin)
+    return try Scene(
+      compositor: compositor, animations: animations, anchor: transformAnchor, seed: seed)
   }
 
   /// The built-in rotation table (effects/rotations.txt); empty, with a note, when missing.
@@ -82,7 +96,8 @@ struct CanvasSize: ExpressibleByArgument {
 
   init?(argument: String) {
     let parts = argument.lowercased().split(separator: "x")
-    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1, rows >= 1,
+    guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1,
+      rows >= 1,
       columns <= 10_000, rows <= 10_000
     else { return nil }
     size = GridSize(columns: columns, rows: rows)

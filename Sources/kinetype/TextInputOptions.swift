@@ -10,7 +10,8 @@ struct TextInputOptions: ParsableArguments {
   @Option(name: .long, help: "Read the text from a file ('-' for standard input).")
   var file: String?
 
-  @Option(name: .long, help: "How to read the text: auto (ANSI when it holds ESC), plain, ansi, markup.")
+  @Option(
+    name: .long, help: "How to read the text: auto (ANSI when it holds ESC), plain, ansi, markup.")
   var input: TextFormat = .auto
 
   @Option(name: .long, help: "Columns between tab stops.")

@@ -25,7 +25,8 @@ struct ShimTests {
 
   @Test func mouseMasksAreDistinct() {
     let masks = [
-      kt_BUTTON1_PRESSED(), kt_BUTTON1_RELEASED(), kt_BUTTON1_CLICKED(), kt_BUTTON1_DOUBLE_CLICKED(),
+      kt_BUTTON1_PRESSED(), kt_BUTTON1_RELEASED(), kt_BUTTON1_CLICKED(),
+      kt_BUTTON1_DOUBLE_CLICKED(),
       kt_BUTTON3_PRESSED(), kt_BUTTON4_PRESSED(), kt_BUTTON5_PRESSED(), kt_REPORT_MOUSE_POSITION(),
     ]
     #expect(Set(masks).count == masks.count)

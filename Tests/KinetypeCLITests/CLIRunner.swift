@@ -15,17 +15,24 @@ struct CLIRunner {
   /// The executable: `$KINETYPE_BINARY`, else beside the test bundle, else in the package's
   /// debug build folder.
   static var executable: URL {
-    if let path = ProcessInfo.processInfo.environment["KINETYPE_BINARY"] { return URL(fileURLWithPath: path) }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    if let path = ProcessInfo.processInfo.environment["KINETYPE_BINARY"] {
+      return URL(fileURLWithPath: path)
+    }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
     let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("kinetype"),
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        .appendingPathComponent("kinetype"),
       root.appendingPathComponent(".build/debug/kinetype"),
     ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[1]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+      ?? candidates[1]
   }
 
-  static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:]) throws -> Output {
+  static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:])
+    throws -> Output
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -34,12 +41,15 @@ struct CLIRunner {
     for (key, value) in environment { env[key] = value }
     process.environment = env
     // Files rather than pipes: no deadlock however much either side writes.
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kinetype-cli-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kinetype-cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let paths = ["in", "out", "err"].map { folder.appendingPathComponent($0) }
     try Data(stdin).write(to: paths[0])
-    for path in paths.dropFirst() { FileManager.default.createFile(atPath: path.path, contents: nil) }
+    for path in paths.dropFirst() {
+      FileManager.default.createFile(atPath: path.path, contents: nil)
+    }
     process.standardInput = try FileHandle(forReadingFrom: paths[0])
     process.standardOutput = try FileHandle(forWritingTo: paths[1])
     process.standardError = try FileHandle(forWritingTo: paths[2])

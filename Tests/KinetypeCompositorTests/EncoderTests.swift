@@ -36,11 +36,14 @@ struct EncoderTests {
 
   @Test func onlySGRCursorMovesAndLinksAreWritten() {
     var f = frame(["hello", "world"])
-    f.put("h", width: 1, style: CellStyle(foreground: .rgb(RGB(1, 2, 3)), attributes: .bold), link: "https://x.org", at: .zero)
+    f.put(
+      "h", width: 1, style: CellStyle(foreground: .rgb(RGB(1, 2, 3)), attributes: .bold),
+      link: "https://x.org", at: .zero)
     var encoder = ANSIEncoder(depth: .truecolor)
     let bytes = encoder.update(from: nil, to: f) + encoder.closing()
     for piece in bytes.components(separatedBy: "\u{1B}").dropFirst() {
-      let ours = piece.range(of: #"^(\[[0-9;]*[mH]|\]8;;.*$|\\)"#, options: .regularExpression) != nil
+      let ours =
+        piece.range(of: #"^(\[[0-9;]*[mH]|\]8;;.*$|\\)"#, options: .regularExpression) != nil
       #expect(ours, "unexpected sequence: \(piece.debugDescription)")
     }
   }
@@ -53,7 +56,9 @@ struct EncoderTests {
     let lines = cast.text.split(separator: "\n")
     #expect(lines.count == 3)
     let header = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as! [String: Any]
-    #expect(header["version"] as? Int == 2 && header["width"] as? Int == 80 && header["height"] as? Int == 24)
+    #expect(
+      header["version"] as? Int == 2 && header["width"] as? Int == 80
+        && header["height"] as? Int == 24)
     #expect((header["env"] as? [String: String])?["TERM"] == "xterm-256color")
     #expect(lines[1] == "[0.0,\"o\",\"a\"]")
     #expect(lines[2] == "[0.03333333333333333,\"o\",\"b\\u001b[0m\\\"\"]")

@@ -59,7 +59,8 @@ struct FrameDiffTests {
 
   @Test func changedRunsBecomeSpans() {
     let diff = FrameDiff(from: frame(["abcdef", "xyz   "]), to: frame(["aBCdeF", "xyz   "]))
-    #expect(diff.spans.map(\.origin) == [GridPoint(column: 1, row: 0), GridPoint(column: 5, row: 0)])
+    #expect(
+      diff.spans.map(\.origin) == [GridPoint(column: 1, row: 0), GridPoint(column: 5, row: 0)])
     #expect(diff.spans.map { diff.cells(of: $0).map(\.text).joined() } == ["BC", "F"])
     #expect(!diff.isFullRedraw)
   }
@@ -85,7 +86,9 @@ struct FrameDiffTests {
     for span in diff.spans {
       var column = span.origin.column
       for cell in diff.cells(of: span) where !cell.isContinuation {
-        applied.put(cell.text, width: Int(cell.width), style: cell.style, at: GridPoint(column: column, row: span.origin.row))
+        applied.put(
+          cell.text, width: Int(cell.width), style: cell.style,
+          at: GridPoint(column: column, row: span.origin.row))
         column += Int(cell.width)
       }
     }

@@ -9,7 +9,9 @@ struct ColourTests {
     #expect(RGB(hex: "FF8800") == RGB(255, 136, 0))
     #expect(RGB(hex: "#f80") == RGB(255, 136, 0))
     #expect(RGB(255, 136, 0).hex == "#ff8800")
-    for bad in ["", "#", "#12", "#12345", "#gggggg", "#1234567"] { #expect(RGB(hex: bad) == nil, "\(bad)") }
+    for bad in ["", "#", "#12", "#12345", "#gggggg", "#1234567"] {
+      #expect(RGB(hex: bad) == nil, "\(bad)")
+    }
   }
 
   @Test func xtermPaletteMatchesItsFormula() {
@@ -31,7 +33,10 @@ struct ColourTests {
   @Test func nearestPaletteEntryIsNearest() {
     let hash = SeededHash(seed: 3)
     for i in 0..<300 {
-      let c = RGB(UInt8(hash.integer(below: 256, i, channel: 0)), UInt8(hash.integer(below: 256, i, channel: 1)), UInt8(hash.integer(below: 256, i, channel: 2)))
+      let c = RGB(
+        UInt8(hash.integer(below: 256, i, channel: 0)),
+        UInt8(hash.integer(below: 256, i, channel: 1)),
+        UInt8(hash.integer(below: 256, i, channel: 2)))
       let chosen = c.distance(to: RGB(xtermIndex: c.nearestPaletteIndex))
       let best = (16...255).map { c.distance(to: RGB(xtermIndex: UInt8($0))) }.min()!
       #expect(chosen == best, "\(c.hex)")
@@ -57,15 +62,21 @@ struct ColourTests {
     #expect(SGR.transition(from: red, to: boldRed, depth: .truecolor) == "\u{1B}[1m")
     // Turning an attribute off takes a full restatement.
     #expect(SGR.transition(from: boldRed, to: red, depth: .truecolor) == "\u{1B}[0;31m")
-    #expect(SGR.transition(from: .plain, to: CellStyle(background: .rgb(RGB(1, 2, 3))), depth: .truecolor) == "\u{1B}[48;2;1;2;3m")
+    #expect(
+      SGR.transition(from: .plain, to: CellStyle(background: .rgb(RGB(1, 2, 3))), depth: .truecolor)
+        == "\u{1B}[48;2;1;2;3m")
   }
 
   @Test func sgrSequences() {
-    let style = CellStyle(foreground: .rgb(RGB(1, 2, 3)), background: .ansi(9), attributes: [.bold, .underline])
+    let style = CellStyle(
+      foreground: .rgb(RGB(1, 2, 3)), background: .ansi(9), attributes: [.bold, .underline])
     #expect(SGR.sequence(for: style, depth: .truecolor) == "\u{1B}[0;1;4;38;2;1;2;3;101m")
     #expect(SGR.sequence(for: style, depth: .palette256) == "\u{1B}[0;1;4;38;5;16;101m")
     #expect(SGR.sequence(for: style, depth: .none) == "\u{1B}[0;1;4m")
     #expect(SGR.sequence(for: .plain, depth: .truecolor) == "\u{1B}[0m")
-    #expect(SGR.sequence(for: CellStyle(foreground: .ansi(2), background: .indexed(200)), depth: .truecolor) == "\u{1B}[0;32;48;5;200m")
+    #expect(
+      SGR.sequence(
+        for: CellStyle(foreground: .ansi(2), background: .indexed(200)), depth: .truecolor)
+        == "\u{1B}[0;32;48;5;200m")
   }
 }

@@ -68,7 +68,8 @@ extension EndToEnd {
       let rows = 10
       let session = try TmuxSession(columns: 40, rows: rows)
       // 25 lines on a 10-row terminal: three pages, played one after another.
-      try session.run("seq 1 25 | sed 's/^/line /' | $K play fade --speed 4 --anchor nw; echo EXIT=$?")
+      try session.run(
+        "seq 1 25 | sed 's/^/line /' | $K play fade --speed 4 --anchor nw; echo EXIT=$?")
       try session.waitFor(format: "#{alternate_on}", toBe: "1")
       try session.keys("?")
       let second = try session.waitFor("the second page") {
@@ -78,7 +79,8 @@ extension EndToEnd {
       #expect(!second.contains("line 1\n") && !second.contains("line 25"))
       #expect(try session.waitForExit() == 0)
       let history = try session.capture(scrollback: true).split(separator: "\n").map(String.init)
-      let first = try #require(history.firstIndex(of: "line 1"), "the first page is not in the scrollback")
+      let first = try #require(
+        history.firstIndex(of: "line 1"), "the first page is not in the scrollback")
       #expect(Array(history[first..<(first + 26)]) == (1...25).map { "line \($0)" } + ["EXIT=0"])
     }
 

@@ -42,7 +42,9 @@ final class TmuxSession {
     // kill-server leaves the socket file behind: remove it too.
     let socketPath = try? display("#{socket_path}")
     _ = try? tmux(["kill-server"])
-    if let socketPath, !socketPath.isEmpty { try? FileManager.default.removeItem(atPath: socketPath) }
+    if let socketPath, !socketPath.isEmpty {
+      try? FileManager.default.removeItem(atPath: socketPath)
+    }
     try? FileManager.default.removeItem(at: folder)
   }
 

@@ -16,15 +16,18 @@ struct ANSIReaderTests {
       Issue.record("'\(needle)' not in '\(string)'")
       return .plain
     }
-    return result.text.attributes(atUTF8Offset: string.utf8.distance(from: string.startIndex, to: range.lowerBound))
+    return result.text.attributes(
+      atUTF8Offset: string.utf8.distance(from: string.startIndex, to: range.lowerBound))
   }
 
   @Test func sgrColoursAndResets() {
-    let input = "\u{1B}[31mred\u{1B}[0m plain \u{1B}[1;92mbright\u{1B}[39m bold \u{1B}[44mbg\u{1B}[49m"
+    let input =
+      "\u{1B}[31mred\u{1B}[0m plain \u{1B}[1;92mbright\u{1B}[39m bold \u{1B}[44mbg\u{1B}[49m"
     #expect(read(input).text.string == "red plain bright bold bg")
     #expect(style(of: "red", in: input).style == CellStyle(foreground: .ansi(1)))
     #expect(style(of: "plain", in: input) == .plain)
-    #expect(style(of: "bright", in: input).style == CellStyle(foreground: .ansi(10), attributes: .bold))
+    #expect(
+      style(of: "bright", in: input).style == CellStyle(foreground: .ansi(10), attributes: .bold))
     #expect(style(of: "bold", in: input).style == CellStyle(attributes: .bold))
     #expect(style(of: "bg", in: input).style == CellStyle(background: .ansi(4), attributes: .bold))
     #expect(read(input).stats.strippedEscapes == 0)
@@ -66,7 +69,9 @@ struct ANSIReaderTests {
     #expect(style(of: "x", in: "\u{1B}[38:2:255:136:0mx").style.foreground == orange)
     #expect(style(of: "x", in: "\u{1B}[48:2:0:255:136:0mx").style.background == orange)
     // Parameters after an extended colour are still read.
-    #expect(style(of: "x", in: "\u{1B}[38;5;208;1mx").style == CellStyle(foreground: .indexed(208), attributes: .bold))
+    #expect(
+      style(of: "x", in: "\u{1B}[38;5;208;1mx").style
+        == CellStyle(foreground: .indexed(208), attributes: .bold))
     // Out of range: ignored, the text stays.
     #expect(style(of: "x", in: "\u{1B}[38;5;300mx").style.foreground == .default)
     #expect(style(of: "x", in: "\u{1B}[38;2;1;2mx").style.foreground == .default)

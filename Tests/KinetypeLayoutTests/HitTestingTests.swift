@@ -37,13 +37,16 @@ struct HitTestingTests {
 
   @Test("hit testing agrees with glyph positions everywhere")
   func agreesWithPositions() {
-    let l = layout(markup: "[kern=1]ab[/] 漢字 👍🏽 x\nsecond line with words", LayoutOptions(width: 9, alignment: .center))
+    let l = layout(
+      markup: "[kern=1]ab[/] 漢字 👍🏽 x\nsecond line with words",
+      LayoutOptions(width: 9, alignment: .center))
     for row in 0..<l.size.rows {
       for column in 0..<l.size.columns {
         let point = GridPoint(column: column, row: row)
         let owner = l.glyphs.indices.first {
           let g = l.glyphs[$0]
-          return g.position.row == row && column >= g.position.column && column < g.position.column + g.advance
+          return g.position.row == row && column >= g.position.column
+            && column < g.position.column + g.advance
         }
         #expect(l.glyphIndex(at: point) == owner, "\(point)")
       }

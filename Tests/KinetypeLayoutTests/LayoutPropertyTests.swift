@@ -16,7 +16,9 @@ enum MixedCorpus {
       "\u{1B}]8;;\u{07}", "\u{1B}]52;c;aGk=\u{07}", "\u{1B}]0;title", "\u{1B}P1$r\u{1B}\\",
       "\u{1B}[2J", "\u{1B}[6n", "\u{1B}", "\u{9B}31m", "\u{07}", "\u{00}", "\u{7F}", "\u{85}",
       "[bold]", "[/]", "[red on #102030]", "[[", "]", "[kern=1]", "[nope]", "[link=https://y.org]",
-    ].map { Array($0.utf8) } + [[0xFF], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80]]
+    ].map { Array($0.utf8) } + [
+      [0xFF], [0xE2, 0x82], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0xF4, 0x90, 0x80, 0x80],
+    ]
 
   static func bytes(seed: Int) -> [UInt8] {
     let hash = SeededHash(seed: UInt64(seed))
@@ -28,13 +30,17 @@ enum MixedCorpus {
 
   static func options(seed: Int) -> (ReadOptions, LayoutOptions, TextFormat) {
     let hash = SeededHash(seed: UInt64(seed))
-    let read = ReadOptions(tabWidth: 1 + hash.integer(below: 8, 0, channel: 1), showControls: hash.unit(0, channel: 2) < 0.3)
+    let read = ReadOptions(
+      tabWidth: 1 + hash.integer(below: 8, 0, channel: 1),
+      showControls: hash.unit(0, channel: 2) < 0.3)
     let widths: [Int?] = [nil, 1, 2, 3, 5, 8, 13, 40]
-    let insets = hash.unit(0, channel: 3) < 0.3 ? GridInsets(top: 1, left: 2, bottom: 0, right: 1) : .zero
+    let insets =
+      hash.unit(0, channel: 3) < 0.3 ? GridInsets(top: 1, left: 2, bottom: 0, right: 1) : .zero
     let layout = LayoutOptions(
       width: widths[hash.integer(below: widths.count, 0, channel: 4)],
       alignment: TextAlignment.allCases[hash.integer(below: 3, 0, channel: 5)], insets: insets,
-      ligatures: hash.unit(0, channel: 6) < 0.5 ? LigatureTable(["->", "...", "ffi", "ff", "漢字"]) : nil,
+      ligatures: hash.unit(0, channel: 6) < 0.5
+        ? LigatureTable(["->", "...", "ffi", "ff", "漢字"]) : nil,
       ambiguousWide: hash.unit(0, channel: 7) < 0.2)
     let formats: [TextFormat] = [.auto, .plain, .ansi, .markup]
     return (read, layout, formats[hash.integer(below: 4, 0, channel: 8)])
@@ -47,7 +53,8 @@ struct LayoutPropertyTests {
 
   func run(_ seed: Int) -> (ReadResult, TextLayout) {
     let (readOptions, layoutOptions, format) = MixedCorpus.options(seed: seed)
-    let result = TextReader.read(MixedCorpus.bytes(seed: seed), format: format, options: readOptions)
+    let result = TextReader.read(
+      MixedCorpus.bytes(seed: seed), format: format, options: readOptions)
     return (result, Typesetter.layout(result.text, options: layoutOptions))
   }
 
@@ -89,7 +96,8 @@ struct LayoutPropertyTests {
       for glyph in layout.glyphs {
         let p = glyph.position
         #expect(p.row >= 0 && p.row < layout.size.rows, "seed \(seed)")
-        #expect(p.column >= 0 && p.column + glyph.width <= layout.size.columns, "seed \(seed) \(glyph)")
+        #expect(
+          p.column >= 0 && p.column + glyph.width <= layout.size.columns, "seed \(seed) \(glyph)")
       }
       // Lines are in row order and partition the glyphs.
       #expect(layout.lines.map(\.glyphs.count).reduce(0, +) == layout.glyphs.count, "seed \(seed)")
@@ -114,13 +122,21 @@ struct LayoutPropertyTests {
     for seed in Self.seeds {
       let (_, layout) = run(seed)
       for line in layout.lines {
-        #expect(line.runs.first?.glyphs.lowerBound == line.glyphs.lowerBound || line.glyphs.isEmpty, "seed \(seed)")
-        #expect(line.runs.last?.glyphs.upperBound == line.glyphs.upperBound || line.glyphs.isEmpty, "seed \(seed)")
+        #expect(
+          line.runs.first?.glyphs.lowerBound == line.glyphs.lowerBound || line.glyphs.isEmpty,
+          "seed \(seed)")
+        #expect(
+          line.runs.last?.glyphs.upperBound == line.glyphs.upperBound || line.glyphs.isEmpty,
+          "seed \(seed)")
         for (a, b) in zip(line.runs, line.runs.dropFirst()) {
-          #expect(a.glyphs.upperBound == b.glyphs.lowerBound && a.attributesIndex != b.attributesIndex, "seed \(seed)")
+          #expect(
+            a.glyphs.upperBound == b.glyphs.lowerBound && a.attributesIndex != b.attributesIndex,
+            "seed \(seed)")
         }
         for run in line.runs {
-          #expect(run.glyphs.allSatisfy { layout.glyphs[$0].attributesIndex == run.attributesIndex }, "seed \(seed)")
+          #expect(
+            run.glyphs.allSatisfy { layout.glyphs[$0].attributesIndex == run.attributesIndex },
+            "seed \(seed)")
         }
       }
     }

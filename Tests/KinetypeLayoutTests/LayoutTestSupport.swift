@@ -33,6 +33,8 @@ extension TextLayout {
 
   /// The text of each line's glyphs, line breaks left out.
   var lineTexts: [String] {
-    lines.map { line in line.glyphs.map { glyphs[$0] }.filter { !$0.isLineBreak }.map(\.text).joined() }
+    lines.map { line in
+      line.glyphs.map { glyphs[$0] }.filter { !$0.isLineBreak }.map(\.text).joined()
+    }
   }
 }

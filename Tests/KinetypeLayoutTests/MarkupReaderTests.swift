@@ -16,15 +16,20 @@ struct MarkupReaderTests {
       Issue.record("'\(needle)' not in '\(string)'")
       return .plain
     }
-    return result.text.attributes(atUTF8Offset: string.utf8.distance(from: string.startIndex, to: range.lowerBound))
+    return result.text.attributes(
+      atUTF8Offset: string.utf8.distance(from: string.startIndex, to: range.lowerBound))
   }
 
   @Test func theIssueExample() {
-    let result = read("[bold #ff8800 on #202020]Hello[/] [link=https://example.com]docs[/] [u]x[/u]")
+    let result = read(
+      "[bold #ff8800 on #202020]Hello[/] [link=https://example.com]docs[/] [u]x[/u]")
     #expect(result.text.string == "Hello docs x")
     #expect(result.diagnostics.isEmpty)
     let hello = attributes(of: "Hello", in: result)
-    #expect(hello.style == CellStyle(foreground: .rgb(RGB(255, 136, 0)), background: .rgb(RGB(32, 32, 32)), attributes: .bold))
+    #expect(
+      hello.style
+        == CellStyle(
+          foreground: .rgb(RGB(255, 136, 0)), background: .rgb(RGB(32, 32, 32)), attributes: .bold))
     #expect(attributes(of: "docs", in: result) == TextAttributes(link: "https://example.com"))
     #expect(attributes(of: "x", in: result).style.attributes == .underline)
     #expect(attributes(of: " ", in: result) == .plain)
@@ -33,13 +38,15 @@ struct MarkupReaderTests {
   @Test func tagsNestAndCloseByName() {
     let result = read("[bold][red]a[/bold]b[/]c")
     #expect(result.text.string == "abc")
-    #expect(attributes(of: "a", in: result).style == CellStyle(foreground: .ansi(1), attributes: .bold))
+    #expect(
+      attributes(of: "a", in: result).style == CellStyle(foreground: .ansi(1), attributes: .bold))
     #expect(attributes(of: "b", in: result).style == CellStyle(foreground: .ansi(1)))
     #expect(attributes(of: "c", in: result) == .plain)
   }
 
   @Test func runAttributes() {
-    let result = read("[kern=2 fill=#303030 stroke=#5fafff strike=#ff0000]k[/] [colour(208) on bright_blue]p[/]")
+    let result = read(
+      "[kern=2 fill=#303030 stroke=#5fafff strike=#ff0000]k[/] [colour(208) on bright_blue]p[/]")
     let k = attributes(of: "k", in: result)
     #expect(k.kern == 2)
     #expect(k.fill == .rgb(RGB(48, 48, 48)))
@@ -83,7 +90,9 @@ struct MarkupReaderTests {
   }
 
   @Test func badValuesAreReported() {
-    for bad in ["[kern=-1]x", "[kern=a]x", "[on]x", "[fill=nope]x", "[#12]x", "[]x", "[colour(256)]x"] {
+    for bad in [
+      "[kern=-1]x", "[kern=a]x", "[on]x", "[fill=nope]x", "[#12]x", "[]x", "[colour(256)]x",
+    ] {
       let result = read(bad)
       #expect(result.diagnostics.count == 1, "\(bad)")
       #expect(result.text.string == String(bad), "\(bad)")

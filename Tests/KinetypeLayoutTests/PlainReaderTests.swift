@@ -21,7 +21,9 @@ struct PlainReaderTests {
     // FF: never valid. E2 82: truncated 3-byte sequence (one maximal subpart of 2 bytes).
     // ED A0 80: a surrogate, each byte its own subpart (ED's second byte must be 80–9F).
     // F0 9F 98: truncated 4-byte sequence followed by ASCII.
-    let result = read([0x61, 0xFF, 0x62, 0xE2, 0x82, 0x63, 0xED, 0xA0, 0x80, 0xF0, 0x9F, 0x98, 0x64])
+    let result = read([
+      0x61, 0xFF, 0x62, 0xE2, 0x82, 0x63, 0xED, 0xA0, 0x80, 0xF0, 0x9F, 0x98, 0x64,
+    ])
     #expect(result.text.string == "a\u{FFFD}b\u{FFFD}c\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}d")
     #expect(result.stats.invalidBytes == 1 + 2 + 3 + 3)
   }

@@ -11,7 +11,9 @@ struct TypesetterTests {
     #expect(l.size == GridSize(columns: 2, rows: 4))
     #expect(l.lines.map(\.row) == [0, 1, 2, 3])
     // The line break is a zero-width glyph at the end of its line.
-    #expect(l.glyphs[2].isLineBreak && l.glyphs[2].width == 0 && l.glyphs[2].position == GridPoint(column: 2, row: 0))
+    #expect(
+      l.glyphs[2].isLineBreak && l.glyphs[2].width == 0
+        && l.glyphs[2].position == GridPoint(column: 2, row: 0))
   }
 
   @Test func aFinalLineBreakEndsItsLineWithoutStartingAnother() {
@@ -37,11 +39,13 @@ struct TypesetterTests {
   }
 
   @Test func wrapsAfterHyphens() {
-    #expect(layout("well-known words", LayoutOptions(width: 8)).lineTexts == ["well-", "known ", "words"])
+    #expect(
+      layout("well-known words", LayoutOptions(width: 8)).lineTexts == ["well-", "known ", "words"])
   }
 
   @Test func overlongWordsBreakBetweenGlyphs() {
-    #expect(layout("abcdefghij xy", LayoutOptions(width: 4)).lineTexts == ["abcd", "efgh", "ij ", "xy"])
+    #expect(
+      layout("abcdefghij xy", LayoutOptions(width: 4)).lineTexts == ["abcd", "efgh", "ij ", "xy"])
   }
 
   @Test func cjkBreaksBetweenAnyIdeographs() {
@@ -58,15 +62,25 @@ struct TypesetterTests {
 
   @Test func alignment() {
     let text = "ab\nabcd\nabc"
-    #expect(layout(text, LayoutOptions(width: 6, alignment: .left)).picture == ["ab    ", "abcd  ", "abc   "])
-    #expect(layout(text, LayoutOptions(width: 6, alignment: .center)).picture == ["  ab  ", " abcd ", " abc  "])
-    #expect(layout(text, LayoutOptions(width: 6, alignment: .right)).picture == ["    ab", "  abcd", "   abc"])
+    #expect(
+      layout(text, LayoutOptions(width: 6, alignment: .left)).picture == [
+        "ab    ", "abcd  ", "abc   ",
+      ])
+    #expect(
+      layout(text, LayoutOptions(width: 6, alignment: .center)).picture == [
+        "  ab  ", " abcd ", " abc  ",
+      ])
+    #expect(
+      layout(text, LayoutOptions(width: 6, alignment: .right)).picture == [
+        "    ab", "  abcd", "   abc",
+      ])
     // With no width the widest line sets the container.
     #expect(layout(text, LayoutOptions(alignment: .right)).picture == ["  ab", "abcd", " abc"])
   }
 
   @Test func insetsSurroundTheText() {
-    let l = layout("ab cd", LayoutOptions(width: 6, insets: GridInsets(top: 1, left: 2, bottom: 1, right: 1)))
+    let l = layout(
+      "ab cd", LayoutOptions(width: 6, insets: GridInsets(top: 1, left: 2, bottom: 1, right: 1)))
     #expect(l.size == GridSize(columns: 6, rows: 4))
     #expect(l.picture == ["      ", "  ab  ", "  cd  ", "      "])
     #expect(l.contentColumns == 2..<5)
@@ -101,7 +115,8 @@ struct TypesetterTests {
     #expect(Typesetter.size(fitting: text, width: 10) == GridSize(columns: 9, rows: 2))
     #expect(Typesetter.size(fitting: text, width: nil) == GridSize(columns: 19, rows: 1))
     let insets = LayoutOptions(insets: GridInsets(top: 1, left: 1, bottom: 1, right: 1))
-    #expect(Typesetter.size(fitting: text, width: 12, options: insets) == GridSize(columns: 11, rows: 4))
+    #expect(
+      Typesetter.size(fitting: text, width: 12, options: insets) == GridSize(columns: 11, rows: 4))
   }
 
   @Test func glyphAndCharacterMapBothWays() {

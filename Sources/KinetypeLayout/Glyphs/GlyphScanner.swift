@@ -81,7 +81,9 @@ struct GlyphScanner {
       }
     case 3:
       var bytes = utf8.makeIterator()
-      let value = UInt32(bytes.next()! & 0x0F) << 12 | UInt32(bytes.next()! & 0x3F) << 6 | UInt32(bytes.next()! & 0x3F)
+      let value =
+        UInt32(bytes.next()! & 0x0F) << 12 | UInt32(bytes.next()! & 0x3F) << 6
+        | UInt32(bytes.next()! & 0x3F)
       switch value {
       case 0x3000: return .space
       case 0x2010, 0x200B: return .breakAfter
@@ -101,10 +103,14 @@ struct GlyphScanner {
     guard let (first, attributesIndex) = peek(0) else { return nil }
     var count = 1
     if let ligatures, first != "\n" {
-      count = max(1, ligatures.match { k in
-        guard let (c, a) = self.peekNoMutate(k), a == attributesIndex, c != "\n" else { return nil }
-        return c
-      })
+      count = max(
+        1,
+        ligatures.match { k in
+          guard let (c, a) = self.peekNoMutate(k), a == attributesIndex, c != "\n" else {
+            return nil
+          }
+          return c
+        })
     }
     var text = ""
     var width = 0

@@ -25,8 +25,11 @@ public struct LigatureTable: Hashable, Sendable {
 
   /// Parses a table, passing each problem to `diagnostics`.
   public init(parsing text: String, origin: String?, diagnostics: (Diagnostic) -> Void) {
-    for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      let content = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+    for (lineIndex, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      let content =
+        line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
       var column = 1
       for word in content.split(separator: " ", omittingEmptySubsequences: false) {
         defer { column += word.count + 1 }
@@ -34,7 +37,10 @@ public struct LigatureTable: Hashable, Sendable {
         let characters = Array(word)
         guard characters.count >= 2 else {
           let at = SourceLocation(file: origin, line: lineIndex + 1, column: column)
-          diagnostics(Diagnostic(.warning, at: at, "ligature '\(word)' is a single character", hint: "a ligature joins two or more; remove it"))
+          diagnostics(
+            Diagnostic(
+              .warning, at: at, "ligature '\(word)' is a single character",
+              hint: "a ligature joins two or more; remove it"))
           continue
         }
         add(characters)

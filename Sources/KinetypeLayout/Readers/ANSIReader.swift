@@ -91,7 +91,8 @@ struct ANSIReader {
       case 0x20...0x2F:
         hasIntermediates = true
       case 0x40...0x7E:
-        let isSGR = value == 0x6D && !hasIntermediates && !parameters.contains(where: "<=>?".contains)
+        let isSGR =
+          value == 0x6D && !hasIntermediates && !parameters.contains(where: "<=>?".contains)
         if isSGR {
           current.style = SGRInterpreter.apply(parameters, to: current.style)
           builder.attributes = current

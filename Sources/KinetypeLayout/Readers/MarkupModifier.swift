@@ -76,7 +76,8 @@ enum MarkupModifier: Hashable, Sendable {
       offset += word.unicodeScalars.count + 1
     }
     guard !words.isEmpty else {
-      return .failure(Problem(message: "empty tag '[]'", offset: 0, hint: "write '[[' for a literal '['"))
+      return .failure(
+        Problem(message: "empty tag '[]'", offset: 0, hint: "write '[[' for a literal '['"))
     }
     var k = 0
     while k < words.count {
@@ -101,11 +102,14 @@ enum MarkupModifier: Hashable, Sendable {
         switch key {
         case "link" where !value.isEmpty: modifiers.append(.link(String(value)))
         case "kern":
-          guard let n = Int(value), n >= 0 else { return fail("kern must be a whole number ≥ 0, got '\(value)'") }
+          guard let n = Int(value), n >= 0 else {
+            return fail("kern must be a whole number ≥ 0, got '\(value)'")
+          }
           modifiers.append(.kern(n))
         case "fill", "stroke", "strike":
           guard let c = colour(value) else { return fail("'\(value)' is not a colour") }
-          modifiers.append(key == "fill" ? .fill(c) : key == "stroke" ? .stroke(c) : .strikethroughColour(c))
+          modifiers.append(
+            key == "fill" ? .fill(c) : key == "stroke" ? .stroke(c) : .strikethroughColour(c))
         default:
           return fail("unknown setting '\(key)='")
         }

@@ -53,7 +53,8 @@ struct MarkupReader {
       var j = i + 1
       while j < s.count, s[j] != "]", s[j] != "[", s[j] != "\n" { j += 1 }
       guard j < s.count, s[j] == "]" else {
-        report(location, "unclosed tag '[' has no ']' on its line", hint: "write '[[' for a literal '['")
+        report(
+          location, "unclosed tag '[' has no ']' on its line", hint: "write '[[' for a literal '['")
         builder.append("[")
         i += 1
         continue
@@ -78,9 +79,14 @@ struct MarkupReader {
       let index =
         name.isEmpty
         ? stack.indices.last
-        : stack.lastIndex { $0.text == name || $0.text.split(separator: " ").contains(Substring(name)) }
+        : stack.lastIndex {
+          $0.text == name || $0.text.split(separator: " ").contains(Substring(name))
+        }
       guard let index else {
-        let what = name.isEmpty ? "'[/]' closes nothing: no tag is open" : "'[/\(name)]' closes nothing: no open tag is '\(name)'"
+        let what =
+          name.isEmpty
+          ? "'[/]' closes nothing: no tag is open"
+          : "'[/\(name)]' closes nothing: no open tag is '\(name)'"
         report(location, what, hint: "remove it, or write '[[' for a literal '['")
         return false
       }

@@ -57,7 +57,7 @@ enum SGRInterpreter {
         guard let colour else { continue }
         if code == 38 { style.foreground = colour }
         if code == 48 { style.background = colour }
-        // 58 (underline colour) has no place in a cell style; it is read and ignored.
+      // 58 (underline colour) has no place in a cell style; it is read and ignored.
       default: break
       }
     }
@@ -83,7 +83,8 @@ enum SGRInterpreter {
     func value(_ k: Int) -> Int? { k < groups.count ? groups[k].first.flatMap { $0 } : nil }
     switch value(i) {
     case 5: return (indexed(value(i + 1)), min(groups.count, i + 2))
-    case 2: return (truecolour([value(i + 1), value(i + 2), value(i + 3)]), min(groups.count, i + 4))
+    case 2:
+      return (truecolour([value(i + 1), value(i + 2), value(i + 3)]), min(groups.count, i + 4))
     default: return (nil, min(groups.count, i + 1))
     }
   }

@@ -49,7 +49,8 @@ public enum TextReader {
     decoder.decode(bytes) { scalars.append($0) }
     stats.invalidBytes = decoder.invalidBytes
     if resolved == .markup {
-      let (text, diagnostics, dropped) = MarkupReader.read(scalars, options: options, origin: origin)
+      let (text, diagnostics, dropped) = MarkupReader.read(
+        scalars, options: options, origin: origin)
       stats.droppedControls = dropped
       return ReadResult(text: text, stats: stats, diagnostics: diagnostics)
     }

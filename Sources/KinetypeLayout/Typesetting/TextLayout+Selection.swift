@@ -61,14 +61,18 @@ extension TextLayout {
   /// The rectangles that paint a selection of `range` (head, middle, tail); nil for an empty
   /// range.
   public func selectionGeometry(for range: Range<Int>) -> SelectionGeometry? {
-    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= glyphs.count else { return nil }
+    guard !range.isEmpty, range.lowerBound >= 0, range.upperBound <= glyphs.count else {
+      return nil
+    }
     let first = glyphs[range.lowerBound]
     let last = glyphs[range.upperBound - 1]
     let content = contentColumns
     let end = last.position.column + max(last.width, last.isLineBreak ? 0 : 1)
     if first.position.row == last.position.row {
       return SelectionGeometry(
-        head: GridRect(column: first.position.column, row: first.position.row, columns: max(0, end - first.position.column), rows: 1))
+        head: GridRect(
+          column: first.position.column, row: first.position.row,
+          columns: max(0, end - first.position.column), rows: 1))
     }
     let head = GridRect(
       column: first.position.column, row: first.position.row,
@@ -76,7 +80,9 @@ extension TextLayout {
     let middleRows = last.position.row - first.position.row - 1
     let middle =
       middleRows > 0
-      ? GridRect(column: content.lowerBound, row: first.position.row + 1, columns: content.count, rows: middleRows)
+      ? GridRect(
+        column: content.lowerBound, row: first.position.row + 1, columns: content.count,
+        rows: middleRows)
       : nil
     let tail = GridRect(
       column: content.lowerBound, row: last.position.row,

@@ -39,7 +39,9 @@ public enum Typesetter {
         glyphs[g].position.row = row
         let kind = glyphs[g].kind
         // Hanging spaces and the line break sit at the edge with no ink.
-        if kind == .lineBreak || (kind == .space && glyphs[g].position.column + glyphs[g].width > right) {
+        if kind == .lineBreak
+          || (kind == .space && glyphs[g].position.column + glyphs[g].width > right)
+        {
           glyphs[g].width = 0
           glyphs[g].kern = 0
           glyphs[g].position.column = min(glyphs[g].position.column, right)
@@ -59,7 +61,9 @@ public enum Typesetter {
 
   /// The smallest container that holds `text` laid out with `options` at a width of at most
   /// `width` (or unlimited): the widest line plus insets, by the lines plus insets.
-  public static func size(fitting text: AttributedText, width: Int?, options: LayoutOptions = LayoutOptions())
+  public static func size(
+    fitting text: AttributedText, width: Int?, options: LayoutOptions = LayoutOptions()
+  )
     -> GridSize
   {
     var options = options
@@ -130,7 +134,8 @@ public enum Typesetter {
   static func runs(of glyphs: [Glyph], in range: Range<Int>) -> [GlyphRun] {
     var runs: [GlyphRun] = []
     var start = range.lowerBound
-    for g in range where g == range.upperBound - 1 || glyphs[g + 1].attributesIndex != glyphs[g].attributesIndex {
+    for g in range
+    where g == range.upperBound - 1 || glyphs[g + 1].attributesIndex != glyphs[g].attributesIndex {
       runs.append(GlyphRun(glyphs: start..<(g + 1), attributesIndex: glyphs[start].attributesIndex))
       start = g + 1
     }

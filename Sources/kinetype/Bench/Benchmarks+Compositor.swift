@@ -33,7 +33,9 @@ extension Benchmark {
       },
       Benchmark(name: "compose + diff: compose only", budget: .microseconds(500)) {
         let scene = fadeScene(columns: 200, rows: 50)
-        let presentations = (0..<97).map { scene.timeline.presentation(at: Double($0) * scene.duration / 97) }
+        let presentations = (0..<97).map {
+          scene.timeline.presentation(at: Double($0) * scene.duration / 97)
+        }
         nonisolated(unsafe) var count = 0
         return {
           count += 1

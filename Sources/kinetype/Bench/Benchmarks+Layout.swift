@@ -20,7 +20,9 @@ extension Benchmark {
         return { TextReader.read(bytes, format: .plain).text.runs.count }
       },
       Benchmark(name: "layout: 1 MB, typesetting only", budget: .milliseconds(200)) {
-        let text = TextReader.read(MixedText.make(bytes: 1_000_000, lineLength: 120), format: .plain).text
+        let text = TextReader.read(
+          MixedText.make(bytes: 1_000_000, lineLength: 120), format: .plain
+        ).text
         return { Typesetter.layout(text, options: LayoutOptions(width: 80)).glyphs.count }
       },
       Benchmark(name: "layout: 200x50 screen", budget: .milliseconds(2)) {

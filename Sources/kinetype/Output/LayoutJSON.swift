@@ -1,5 +1,5 @@
-import KinetypeHeadless
 import KinetypeCore
+import KinetypeHeadless
 import KinetypeLayout
 
 /// The JSON form of a layout (`kinetype layout --format json`).
@@ -16,7 +16,10 @@ enum LayoutJSON {
         ("index", .int(index)), ("text", .string(glyph.text)),
         ("row", .int(glyph.position.row)), ("column", .int(glyph.position.column)),
         ("width", .int(glyph.width)), ("advance", .int(glyph.advance)),
-        ("characters", .array([.int(glyph.characters.lowerBound), .int(glyph.characters.upperBound)])),
+        (
+          "characters",
+          .array([.int(glyph.characters.lowerBound), .int(glyph.characters.upperBound)])
+        ),
         ("attributes", attributes[glyph.attributesIndex]),
       ])
     }
@@ -53,12 +56,18 @@ enum LayoutJSON {
   /// Only what differs from plain: colours as `#rrggbb`, `ansi(n)` or `palette(n)`.
   static func attributes(_ a: TextAttributes) -> JSON {
     var fields: [(String, JSON)] = []
-    if a.style.foreground != .default { fields.append(("foreground", .string(a.style.foreground.description))) }
-    if a.style.background != .default { fields.append(("background", .string(a.style.background.description))) }
+    if a.style.foreground != .default {
+      fields.append(("foreground", .string(a.style.foreground.description)))
+    }
+    if a.style.background != .default {
+      fields.append(("background", .string(a.style.background.description)))
+    }
     for (name, attribute) in CellAttributes.named where a.style.attributes.contains(attribute) {
       fields.append((name, .bool(true)))
     }
-    if let c = a.strikethroughColour { fields.append(("strikethroughColour", .string(c.description))) }
+    if let c = a.strikethroughColour {
+      fields.append(("strikethroughColour", .string(c.description)))
+    }
     if let c = a.fill { fields.append(("fill", .string(c.description))) }
     if let c = a.stroke { fields.append(("stroke", .string(c.description))) }
     if let link = a.link { fields.append(("link", .string(link))) }
