@@ -10,7 +10,8 @@ let package = Package(
     .executable(name: "kinetype", targets: ["kinetype"])
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // Vocabulary: colours, cell styles, grid geometry, seeded hashing, diagnostics. No Foundation.
@@ -27,7 +28,10 @@ let package = Package(
     // Front end: frames as text, ANSI, JSON and asciicast recordings, without a terminal.
     .target(name: "KinetypeHeadless", dependencies: ["KinetypeCore", "KinetypeCompositor"]),
     // Front end: effect files (data) → animations. Names no effect: effects live in effects/.
-    .target(name: "KinetypeEffects", dependencies: ["KinetypeCore", "KinetypeAnimation"]),
+    .target(
+      name: "KinetypeEffects",
+      dependencies: ["KinetypeCore", "KinetypeAnimation", .product(name: "Yams", package: "Yams")]
+    ),
     // Front end: the interactive ncurses player. The only target that imports CNcursesw.
     .target(
       name: "KinetypeTerminal",

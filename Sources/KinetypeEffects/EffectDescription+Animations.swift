@@ -1,33 +1,42 @@
 import KinetypeAnimation
 import KinetypeCore
 
-/// A problem with an effect description: where (its key path) and what to do.
+/// Problems with an effect: each located, with its key path and what to do.
 public struct EffectError: Error, CustomStringConvertible, Sendable {
   public var diagnostics: [Diagnostic]
   public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
 extension EffectDescription {
-  /// The animations and transform anchor the description asks for, for `glyphCount` glyphs.
+  /// The animations and transform anchor the description asks for, for `glyphCount` glyphs and
+  /// the given parameter values (`parameterValues(overrides:origin:)`; defaults when nil).
   ///
-  /// - Throws: `EffectError` listing every problem found, each with its key path.
-  public func animations(glyphCount: Int, origin: String) throws(EffectError) -> (
+  /// - Throws: `EffectError` listing every problem found.
+  public func animations(
+    glyphCount: Int, origin: String, parameters values: [String: EffectValue]? = nil
+  ) throws(EffectError) -> (
     [Animation], TransformAnchor
   ) {
-    var builder = AnimationBuilder(origin: origin, glyphCount: glyphCount)
+    let values =
+      values ?? Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) })
+    var builder = AnimationBuilder(origin: origin, glyphCount: glyphCount, parameters: values)
     if schema != 1 {
-      builder.fail("schema", "unsupported schema \(schema)", hint: "this version reads schema 1")
-    }
-    let anchor: TransformAnchor
-    switch self.anchor ?? "glyph" {
-    case "glyph": anchor = .glyph(.zero)
-    case "text": anchor = .textCentre
-    case "word": anchor = .wordCentre
-    case "line": anchor = .lineCentre
-    default:
-      anchor = .glyph(.zero)
       builder.fail(
-        "anchor", "unknown anchor '\(self.anchor!)'", hint: "use glyph, text, word or line")
+        SourceLocation(file: origin), "schema", "unsupported schema \(schema)",
+        hint: "this version reads schema 1")
+    }
+    var anchor = TransformAnchor.glyph(.zero)
+    if let written = self.anchor {
+      switch written.value {
+      case "glyph": anchor = .glyph(.zero)
+      case "text": anchor = .textCentre
+      case "word": anchor = .wordCentre
+      case "line": anchor = .lineCentre
+      default:
+        builder.fail(
+          written.location, "anchor", "unknown anchor '\(written.value)'",
+          hint: "use glyph, text, word or line")
+      }
     }
     var result: [Animation] = []
     for (index, description) in animations.enumerated() {
@@ -40,15 +49,69 @@ extension EffectDescription {
   }
 }
 
-/// Turns descriptions into animations, collecting every problem.
+/// Turns descriptions into animations, resolving parameters and collecting every problem.
 struct AnimationBuilder {
   let origin: String
   let glyphCount: Int
+  let parameters: [String: EffectValue]
   var diagnostics: [Diagnostic] = []
 
-  mutating func fail(_ path: String, _ message: String, hint: String) {
-    diagnostics.append(
-      Diagnostic(.error, at: SourceLocation(file: origin), path: path, message, hint: hint))
+  mutating func fail(_ at: SourceLocation, _ path: String, _ message: String, hint: String) {
+    diagnostics.append(Diagnostic(.error, at: at, path: path, message, hint: hint))
+  }
+
+  /// The value with `$name` replaced by the parameter's value (lists element by element).
+  mutating func resolve(_ v: Located<EffectValue>, path: String) -> Located<EffectValue>? {
+    if let name = v.value.parameterName {
+      guard let value = parameters[name] else {
+        let known = parameters.keys.sorted().map { "$" + $0 }.joined(separator: ", ")
+        fail(
+          v.location, path, "undefined parameter '$\(name)'",
+          hint: known.isEmpty ? "declare it under 'parameters:'" : "declared: \(known)")
+        return nil
+      }
+      return Located(value, at: v.location)
+    }
+    if case .list(let items) = v.value {
+      var resolved: [Located<EffectValue>] = []
+      for (index, item) in items.enumerated() {
+        guard let r = resolve(item, path: "\(path)[\(index)]") else { return nil }
+        resolved.append(r)
+      }
+      return Located(.list(resolved), at: v.location)
+    }
+    return v
+  }
+
+  mutating func number(_ v: Located<EffectValue>?, path: String) -> Double? {
+    guard let v, let r = resolve(v, path: path) else { return nil }
+    guard case .number(let n) = r.value, n.isFinite else {
+      fail(
+        r.location, path, "expected a number, got \(r.value.shown)",
+        hint: "write a number or a number parameter")
+      return nil
+    }
+    return n
+  }
+
+  mutating func text(_ v: Located<EffectValue>?, path: String) -> Located<String>? {
+    guard let v, let r = resolve(v, path: path) else { return nil }
+    guard case .string(let s) = r.value else {
+      fail(r.location, path, "expected text, got \(r.value.shown)", hint: "write it as a word")
+      return nil
+    }
+    return Located(s, at: r.location)
+  }
+
+  mutating func flag(_ v: Located<EffectValue>?, path: String) -> Bool? {
+    guard let v, let r = resolve(v, path: path) else { return nil }
+    guard case .bool(let b) = r.value else {
+      fail(
+        r.location, path, "expected true or false, got \(r.value.shown)",
+        hint: "write true or false")
+      return nil
+    }
+    return b
   }
 
   mutating func animation(_ d: AnimationDescription, path: String) -> Animation? {
@@ -65,11 +128,16 @@ struct AnimationBuilder {
       return Animation(
         .group(built), timing: madeTiming, timingFunction: function, stagger: madeStagger)
     }
-    guard let name = d.property, let property = AnimatableProperty(rawValue: name) else {
+    guard let written = d.property else { return nil }
+    guard let property = AnimatableProperty(rawValue: written.value) else {
       let known = AnimatableProperty.allCases.map(\.rawValue).joined(separator: ", ")
+      let suggestion =
+        EffectReader.closest(written.value, in: AnimatableProperty.allCases.map(\.rawValue)).map {
+          "did you mean '\($0)'? "
+        } ?? ""
       fail(
-        path + ".property", d.property.map { "unknown property '\($0)'" } ?? "missing property",
-        hint: "use one of \(known), or children for a group")
+        written.location, path + ".property", "unknown property '\(written.value)'",
+        hint: suggestion + "use one of \(known), or children for a group")
       return nil
     }
     let kind: Animation.Kind
@@ -80,72 +148,74 @@ struct AnimationBuilder {
           parsed.append(made)
         }
       }
-      kind = .keyframe(
-        KeyframeAnimation(property: property, values: parsed, keyTimes: d.keyTimes ?? []))
+      var keyTimes: [Double] = []
+      for (index, item) in (d.keyTimes ?? []).enumerated() {
+        if let t = number(item, path: "\(path).keyTimes[\(index)]") { keyTimes.append(t) }
+      }
+      kind = .keyframe(KeyframeAnimation(property: property, values: parsed, keyTimes: keyTimes))
     } else {
-      let from = optionalValue(d.from, for: property, path: path + ".from")
-      let to = optionalValue(d.to, for: property, path: path + ".to")
-      let by = optionalValue(d.by, for: property, path: path + ".by")
+      let from = d.from.flatMap { value($0, for: property, path: path + ".from") }
+      let to = d.to.flatMap { value($0, for: property, path: path + ".to") }
+      let by = d.by.flatMap { value($0, for: property, path: path + ".by") }
       kind = .basic(BasicAnimation(property: property, from: from, to: to, by: by))
     }
     return Animation(
-      kind, timing: madeTiming, timingFunction: function, isAdditive: d.additive ?? false,
+      kind, timing: madeTiming, timingFunction: function,
+      isAdditive: flag(d.additive, path: path + ".additive") ?? false,
       colourSpace: space, stagger: madeStagger)
   }
 
-  mutating func optionalValue(_ v: JSONValue?, for property: AnimatableProperty, path: String)
-    -> AnimatableValue?
-  {
-    guard let v else { return nil }
-    return value(v, for: property, path: path)
-  }
-
   mutating func timing(_ d: AnimationDescription, path: String) -> Timing {
-    let fill: FillMode
-    switch d.fill ?? "removed" {
-    case "removed": fill = .removed
-    case "forwards": fill = .forwards
-    case "backwards": fill = .backwards
-    case "both": fill = .both
-    default:
-      fill = .removed
-      fail(
-        path + ".fill", "unknown fill '\(d.fill!)'",
-        hint: "use removed, forwards, backwards or both")
+    var fill = FillMode.removed
+    if let written = text(d.fill, path: path + ".fill") {
+      switch written.value {
+      case "removed": fill = .removed
+      case "forwards": fill = .forwards
+      case "backwards": fill = .backwards
+      case "both": fill = .both
+      default:
+        fail(
+          written.location, path + ".fill", "unknown fill '\(written.value)'",
+          hint: "use removed, forwards, backwards or both")
+      }
     }
-    let duration = d.duration ?? 1
-    let repeatCount = d.repeatCount ?? 0
-    guard duration >= 0, duration.isFinite, repeatCount >= 0, (d.speed ?? 1).isFinite,
-      (d.begin ?? 0).isFinite
-    else {
+    let duration = number(d.duration, path: path + ".duration") ?? 1
+    let repeatCount = number(d.repeatCount, path: path + ".repeatCount") ?? 0
+    let speed = number(d.speed, path: path + ".speed") ?? 1
+    let begin = number(d.begin, path: path + ".begin") ?? 0
+    guard duration >= 0, repeatCount >= 0, speed != 0 else {
       fail(
-        path, "duration and repeatCount must be finite and not negative", hint: "fix the numbers")
+        d.location, path, "duration and repeatCount must not be negative, and speed not zero",
+        hint: "fix the numbers")
       return Timing(fillMode: fill)
     }
     return Timing(
-      beginTime: d.begin ?? 0, duration: duration, speed: d.speed ?? 1, repeatCount: repeatCount,
-      autoreverses: d.autoreverses ?? false, fillMode: fill)
+      beginTime: begin, duration: duration, speed: speed, repeatCount: repeatCount,
+      autoreverses: flag(d.autoreverses, path: path + ".autoreverses") ?? false, fillMode: fill)
   }
 
-  mutating func timingFunction(_ text: String?, path: String) -> TimingFunction? {
-    guard let text else { return nil }
+  mutating func timingFunction(_ v: Located<EffectValue>?, path: String) -> TimingFunction? {
+    guard let written = text(v, path: path) else { return nil }
     do {
-      return try TimingFunction(parsing: text)
+      return try TimingFunction(parsing: written.value)
     } catch {
       fail(
-        path, "\(error)",
+        written.location, path, "\(error)",
         hint: "e.g. linear, ease-out, cubicBezier(0.2, 0, 0, 1), steps(4, jump-end)")
       return nil
     }
   }
 
-  mutating func colourSpace(_ text: String?, path: String) -> ColourSpace {
-    switch text ?? "rgb" {
+  mutating func colourSpace(_ v: Located<EffectValue>?, path: String) -> ColourSpace {
+    guard let written = text(v, path: path) else { return .rgb }
+    switch written.value {
     case "rgb": return .rgb
     case "hsb": return .hsb
     case "oklab": return .oklab
     default:
-      fail(path, "unknown colour space '\(text!)'", hint: "use rgb, hsb or oklab")
+      fail(
+        written.location, path, "unknown colour space '\(written.value)'",
+        hint: "use rgb, hsb or oklab")
       return .rgb
     }
   }
@@ -156,29 +226,37 @@ struct AnimationBuilder {
       "diagonal": .diagonal, "centre-out": .centreOutward, "centre-in": .centreInward,
       "word": .word, "line": .line, "random": .random(channel: 0),
     ]
-    guard let order = orders[d.order] else {
+    // Every field is read before giving up, so all of a stagger's problems are reported.
+    var spread = number(d.spread, path: path + ".spread") ?? 0
+    if let perGlyph = number(d.spreadPerGlyph, path: path + ".spreadPerGlyph") {
+      spread = perGlyph * Double(max(0, glyphCount - 1))
+    }
+    if let cap = number(d.maxSpread, path: path + ".maxSpread") { spread = min(spread, cap) }
+    let function = timingFunction(d.timing, path: path + ".timing") ?? .linear
+    guard let written = text(d.order, path: path + ".order") else { return nil }
+    guard let order = orders[written.value] else {
+      let suggestion =
+        EffectReader.closest(written.value, in: Array(orders.keys)).map { "did you mean '\($0)'? " }
+        ?? ""
       fail(
-        path + ".order", "unknown stagger order '\(d.order)'",
-        hint: "use one of \(orders.keys.sorted().joined(separator: ", "))")
+        written.location, path + ".order", "unknown stagger order '\(written.value)'",
+        hint: suggestion + "use one of \(orders.keys.sorted().joined(separator: ", "))")
       return nil
     }
-    var spread = d.spread ?? 0
-    if let perGlyph = d.spreadPerGlyph { spread = perGlyph * Double(max(0, glyphCount - 1)) }
-    if let cap = d.maxSpread { spread = min(spread, cap) }
-    let function = timingFunction(d.timing, path: path + ".timing") ?? .linear
-    return Stagger(order, spread: spread, timingFunction: function)
+    return Stagger(order, spread: max(0, spread), timingFunction: function)
   }
 
-  mutating func value(_ v: JSONValue, for property: AnimatableProperty, path: String)
+  mutating func value(_ v: Located<EffectValue>, for property: AnimatableProperty, path: String)
     -> AnimatableValue?
   {
-    switch (property.valueKind, v) {
+    guard let r = resolve(v, path: path) else { return nil }
+    switch (property.valueKind, r.value) {
     case (.double, .number(let n)): return .double(n)
     case (.angle, .number(let n)): return .angle(Angle(degrees: n))
     case (.integer, .number(let n)) where n == n.rounded(): return .integer(Int(n))
     case (.boolean, .bool(let b)): return .boolean(b)
-    case (.vector, .array(let parts)) where parts.count == 2:
-      if case .number(let dx) = parts[0], case .number(let dy) = parts[1] {
+    case (.vector, .list(let parts)) where parts.count == 2:
+      if case .number(let dx) = parts[0].value, case .number(let dy) = parts[1].value {
         return .vector(Vector(dx: dx, dy: dy))
       }
     case (.colour, .string(let hex)):
@@ -192,9 +270,10 @@ struct AnimationBuilder {
       .boolean: "true or false",
       .vector: "[dx, dy]", .colour: "\"#rrggbb\"", .symbol: "a one-character string",
     ]
+    let wanted = expected[property.valueKind] ?? "a value"
     fail(
-      path, "\(property.rawValue) takes \(expected[property.valueKind] ?? "a value"), got \(v)",
-      hint: "write \(expected[property.valueKind] ?? "a value")")
+      r.location, path, "\(property.rawValue) takes \(wanted), got \(r.value.shown)",
+      hint: "write \(wanted)")
     return nil
   }
 }

@@ -1,77 +1,59 @@
-import KinetypeAnimation
+import KinetypeCore
 
-/// An effect as a file describes it: a name, a summary, and animations as data.
+/// An effect as its file describes it: a name, a summary, parameters, and animations as data.
 ///
-/// This is the first, minimal form of the effect format (JSON, which is also valid YAML); the
-/// full format (parameters, groups, expressions, particles) grows from it. Values are read by
-/// the property they animate: a number for opacity, `[dx, dy]` for offset and scale, degrees
-/// for rotation, `"#rrggbb"` for colours, a one-character string for symbols.
-public struct EffectDescription: Decodable, Sendable {
+/// Effect files are YAML (a JSON file is valid YAML and works too). Values are read by the
+/// property they animate: a number for opacity, `[dx, dy]` for offset and scale, degrees for
+/// rotation, `"#rrggbb"` for colours, a one-character string for symbols. Any value may name a
+/// parameter instead (`$duration`), resolved when the effect is compiled.
+public struct EffectDescription: Hashable, Sendable {
   public var schema: Int
   public var name: String
   public var summary: String
+  public var parameters: [ParameterDeclaration]
   /// What rotation and scale turn about: `glyph` (default), `text`, `word` or `line`.
-  public var anchor: String?
+  public var anchor: Located<String>?
   public var animations: [AnimationDescription]
 }
 
-/// One animation of an effect file.
-public struct AnimationDescription: Decodable, Sendable {
+/// One animation of an effect file; every field remembers where it was written.
+public struct AnimationDescription: Hashable, Sendable {
+  public var location: SourceLocation
   /// The property; absent for a group (`children`).
-  public var property: String?
-  public var from: JSONValue?
-  public var to: JSONValue?
-  public var by: JSONValue?
-  public var values: [JSONValue]?
-  public var keyTimes: [Double]?
+  public var property: Located<String>?
+  public var from: Located<EffectValue>?
+  public var to: Located<EffectValue>?
+  public var by: Located<EffectValue>?
+  public var values: [Located<EffectValue>]?
+  public var keyTimes: [Located<EffectValue>]?
   /// Children of a group, in the group's time.
   public var children: [AnimationDescription]?
-  public var begin: Double?
-  public var duration: Double?
-  public var speed: Double?
-  public var repeatCount: Double?
-  public var autoreverses: Bool?
+  public var begin: Located<EffectValue>?
+  public var duration: Located<EffectValue>?
+  public var speed: Located<EffectValue>?
+  public var repeatCount: Located<EffectValue>?
+  public var autoreverses: Located<EffectValue>?
   /// `removed`, `forwards`, `backwards` or `both`.
-  public var fill: String?
+  public var fill: Located<EffectValue>?
   /// A timing function as text: `ease-out`, `cubicBezier(…)`, `steps(4, jump-end)`, …
-  public var timing: String?
-  public var additive: Bool?
+  public var timing: Located<EffectValue>?
+  public var additive: Located<EffectValue>?
   /// `rgb`, `hsb` or `oklab`.
-  public var colourSpace: String?
+  public var colourSpace: Located<EffectValue>?
   public var stagger: StaggerDescription?
 }
 
 /// How an animation's start spreads over the glyphs.
-public struct StaggerDescription: Decodable, Sendable {
+public struct StaggerDescription: Hashable, Sendable {
+  public var location: SourceLocation
   /// `index`, `reverse-index`, `row`, `column`, `diagonal`, `centre-out`, `centre-in`, `word`,
   /// `line`, `random`.
-  public var order: String
+  public var order: Located<EffectValue>?
   /// Seconds from the first glyph's start to the last's.
-  public var spread: Double?
+  public var spread: Located<EffectValue>?
   /// Seconds per glyph instead of a total (typewriters keep their pace on long text), capped
   /// by `maxSpread`.
-  public var spreadPerGlyph: Double?
-  public var maxSpread: Double?
-  public var timing: String?
-}
-
-/// Any JSON value, for fields whose type depends on the property.
-public enum JSONValue: Decodable, Hashable, Sendable {
-  case number(Double)
-  case string(String)
-  case bool(Bool)
-  case array([JSONValue])
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.singleValueContainer()
-    if let b = try? container.decode(Bool.self) {
-      self = .bool(b)
-    } else if let n = try? container.decode(Double.self) {
-      self = .number(n)
-    } else if let s = try? container.decode(String.self) {
-      self = .string(s)
-    } else {
-      self = .array(try container.decode([JSONValue].self))
-    }
-  }
+  public var spreadPerGlyph: Located<EffectValue>?
+  public var maxSpread: Located<EffectValue>?
+  public var timing: Located<EffectValue>?
 }

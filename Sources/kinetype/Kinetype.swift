@@ -10,7 +10,11 @@ struct Kinetype: ParsableCommand {
     commandName: "kinetype",
     abstract: "Kinetic typography for the terminal.",
     version: "0.1.0",
-    subcommands: [PlayCommand.self, RenderCommand.self, LayoutCommand.self, BenchCommand.self],
+    subcommands: [
+      PlayCommand.self, RenderCommand.self, ListCommand.self, DescribeCommand.self,
+      CheckCommand.self,
+      LayoutCommand.self, BenchCommand.self,
+    ],
     defaultSubcommand: LayoutCommand.self
   )
 }

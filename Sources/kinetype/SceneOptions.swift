@@ -38,10 +38,29 @@ struct SceneOptions: ParsableArguments {
   @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
   var effects: String?
 
+  @Option(
+    name: [.customShort("p"), .long],
+    help: ArgumentHelp(
+      "Set an effect parameter (see `kinetype describe EFFECT`).", valueName: "name=value"))
+  var param: [String] = []
+
   func validate() throws {
     guard RGB(hex: background) != nil else {
       throw ValidationError("--background must be a colour like #1e1e1e, got '\(background)'")
     }
+    for setting in param where !setting.contains("=") || setting.hasPrefix("=") {
+      throw ValidationError("--param takes name=value, got '\(setting)'")
+    }
+  }
+
+  /// `--param name=value` settings by name (a later one wins).
+  var parameterOverrides: [String: String] {
+    var overrides: [String: String] = [:]
+    for setting in param {
+      let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      overrides[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
+    }
+    return overrides
   }
 
   /// Where effects are looked up: `--effects`, then `~/.config/kinetype/effects`, then the
@@ -70,8 +89,9 @@ struct SceneOptions: ParsableArguments {
     let compositor = Compositor(
       layout: layout, canvas: surface, rotations: try Self.rotationTable())
     let (description, origin) = try library.load(effect)
+    let values = try description.parameterValues(overrides: parameterOverrides, origin: origin)
     let (animations, transformAnchor) = try description.animations(
-      glyphCount: layout.glyphs.count, origin: origin)
+      glyphCount: layout.glyphs.count, origin: origin, parameters: values)
     return try Scene(
       compositor: compositor, animations: animations, anchor: transformAnchor, seed: seed)
   }

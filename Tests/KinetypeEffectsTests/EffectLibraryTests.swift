@@ -22,8 +22,8 @@ struct EffectLibraryTests {
 
   @Test func aPathLoadsTheFileItNames() throws {
     let (description, origin) = try shippedLibrary.load(
-      effectsFolder.appendingPathComponent("fade.json").path)
-    #expect(description.name == "fade" && origin.hasSuffix("effects/fade.json"))
+      effectsFolder.appendingPathComponent("fade.yaml").path)
+    #expect(description.name == "fade" && origin.hasSuffix("effects/fade.yaml"))
   }
 
   @Test func anUnknownNameListsTheKnownEffects() {
@@ -82,7 +82,10 @@ struct EffectLibraryTests {
     let found = try diagnostics(
       animations: #"[{ "property": "opacity", "from": 0, "to": 1, "duration": "long" }]"#)
     #expect(found.map(\.path) == ["animations[0].duration"])
-    #expect(found.first?.hint == "fix the value's type")
+    #expect(found.first?.message == "expected a number, got 'long'")
+    #expect(found.first?.hint == "write a number or a number parameter")
+    // JSON is YAML: the location is the value's line and column in the file.
+    #expect(found.first?.location.line != nil && found.first?.location.column != nil)
   }
 
   @Test func anUnknownStaggerOrder() throws {

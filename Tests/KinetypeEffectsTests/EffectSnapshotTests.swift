@@ -37,9 +37,8 @@ struct EffectSnapshotTests {
   @Test(arguments: shippedEffectNames())
   func theLastFrameIsTheStaticLayout(effect: String) throws {
     let scene = try fixtureScene(effect)
-    // typewriter.json turns each glyph's colour to #a8a8a8 and lets go when that animation
-    // ends; at the last instant the last glyph is still #a8a8a8 (ends are inclusive), and every
-    // glyph snaps from #a8a8a8 to its own colour as it finishes.
+    // Every effect ends exactly on the text; typewriter's colour has no `to`, so it settles on
+    // each glyph's own colour (the compositor gives the timeline real resting colours).
     #expect(scene.finalFrame == scene.compositor.staticFrame(), "\(effect)")
     #expect(scene.frame(at: scene.duration) == scene.compositor.staticFrame(), "\(effect)")
     // It is an effect: the first frame is not the text at rest.

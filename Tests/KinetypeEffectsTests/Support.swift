@@ -20,7 +20,8 @@ let shippedLibrary = EffectLibrary(folders: [effectsFolder])
 /// The names of the effect files in `effects/`.
 func shippedEffectNames() -> [String] {
   let files = (try? FileManager.default.contentsOfDirectory(atPath: effectsFolder.path)) ?? []
-  return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  return files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+    .map { ($0 as NSString).deletingPathExtension }.sorted()
 }
 
 let shippedRotations: RotationTable = {

@@ -1,0 +1,252 @@
+import KinetypeCore
+import Yams
+
+/// Reads an effect file (YAML, or JSON, which is YAML) into a description, collecting every
+/// problem with its line:column, key path and what to do, rather than stopping at the first.
+struct EffectReader {
+  let origin: String
+  private(set) var diagnostics: [Diagnostic] = []
+
+  static let topKeys = ["schema", "name", "summary", "parameters", "anchor", "animations"]
+  static let animationKeys = [
+    "property", "from", "to", "by", "values", "keyTimes", "children", "begin", "duration", "speed",
+    "repeatCount", "autoreverses", "fill", "timing", "additive", "colourSpace", "stagger",
+  ]
+  static let staggerKeys = ["order", "spread", "spreadPerGlyph", "maxSpread", "timing"]
+
+  /// The description in `text`, or nil when the file is too broken to describe an effect; the
+  /// diagnostics say why either way.
+  static func read(_ text: String, origin: String) -> (EffectDescription?, [Diagnostic]) {
+    var reader = EffectReader(origin: origin)
+    let description = reader.document(text)
+    return (description, reader.diagnostics)
+  }
+
+  private mutating func document(_ text: String) -> EffectDescription? {
+    let root: Node?
+    do {
+      root = try Yams.compose(yaml: text)
+    } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
+      fail(
+        SourceLocation(file: origin, line: mark.line, column: mark.column), nil,
+        "not valid YAML: \(problem)", hint: "fix the syntax at this point")
+      return nil
+    } catch {
+      fail(
+        SourceLocation(file: origin), nil, "not valid YAML: \(error)",
+        hint: "check the file's syntax")
+      return nil
+    }
+    guard let root, case .mapping(let top) = root else {
+      fail(
+        SourceLocation(file: origin, line: 1, column: 1), nil,
+        "an effect file is a mapping of keys",
+        hint: "start with 'schema: 1', 'name:', 'summary:' and 'animations:'")
+      return nil
+    }
+    let fields = self.fields(
+      top, path: nil, allowed: Self.topKeys, required: ["schema", "name", "summary", "animations"],
+      at: location(root))
+    let schema = fields["schema"].flatMap { integer($0, path: "schema") } ?? 1
+    let name = fields["name"].flatMap { string($0, path: "name") } ?? ""
+    let summary = fields["summary"].flatMap { string($0, path: "summary") } ?? ""
+    let parameters = fields["parameters"].map { parameterDeclarations($0) } ?? []
+    let anchor = fields["anchor"].flatMap { node in
+      string(node, path: "anchor").map { Located($0, at: location(node)) }
+    }
+    let animations = fields["animations"].map { animationList($0, path: "animations") } ?? []
+    return EffectDescription(
+      schema: schema, name: name, summary: summary, parameters: parameters, anchor: anchor,
+      animations: animations)
+  }
+
+  private mutating func animationList(_ node: Node, path: String) -> [AnimationDescription] {
+    guard case .sequence(let items) = node else {
+      fail(
+        location(node), path, "expected a list of animations",
+        hint: "write each animation as '- property: …'")
+      return []
+    }
+    return items.enumerated().compactMap { index, item in animation(item, path: "\(path)[\(index)]")
+    }
+  }
+
+  private mutating func animation(_ node: Node, path: String) -> AnimationDescription? {
+    guard case .mapping(let mapping) = node else {
+      fail(
+        location(node), path, "expected an animation (a mapping of keys)",
+        hint: "e.g. 'property: opacity' with 'from:' and 'to:'")
+      return nil
+    }
+    let f = fields(
+      mapping, path: path, allowed: Self.animationKeys, required: [], at: location(node))
+    func value(_ key: String) -> Located<EffectValue>? {
+      f[key].flatMap { self.value($0, path: "\(path).\(key)") }
+    }
+    func list(_ key: String) -> [Located<EffectValue>]? {
+      guard let located = value(key) else { return nil }
+      guard case .list(let items) = located.value else {
+        fail(
+          located.location, "\(path).\(key)", "expected a list, got \(located.value.shown)",
+          hint: "write it as [a, b, …]")
+        return nil
+      }
+      return items
+    }
+    var description = AnimationDescription(location: location(node))
+    description.property = f["property"].flatMap { node in
+      string(node, path: "\(path).property").map { Located($0, at: location(node)) }
+    }
+    description.from = value("from")
+    description.to = value("to")
+    description.by = value("by")
+    description.values = list("values")
+    description.keyTimes = list("keyTimes")
+    description.children = f["children"].map { animationList($0, path: "\(path).children") }
+    description.begin = value("begin")
+    description.duration = value("duration")
+    description.speed = value("speed")
+    description.repeatCount = value("repeatCount")
+    description.autoreverses = value("autoreverses")
+    description.fill = value("fill")
+    description.timing = value("timing")
+    description.additive = value("additive")
+    description.colourSpace = value("colourSpace")
+    description.stagger = f["stagger"].flatMap { stagger($0, path: "\(path).stagger") }
+    if description.property == nil && description.children == nil {
+      fail(
+        description.location, path, "an animation needs a 'property' (or 'children' for a group)",
+        hint: "add e.g. 'property: opacity'")
+    }
+    return description
+  }
+
+  private mutating func stagger(_ node: Node, path: String) -> StaggerDescription? {
+    guard case .mapping(let mapping) = node else {
+      fail(
+        location(node), path, "expected a stagger (a mapping)",
+        hint: "e.g. '{ order: random, spread: 1.5 }'")
+      return nil
+    }
+    let f = fields(
+      mapping, path: path, allowed: Self.staggerKeys, required: ["order"], at: location(node))
+    func value(_ key: String) -> Located<EffectValue>? {
+      f[key].flatMap { self.value($0, path: "\(path).\(key)") }
+    }
+    return StaggerDescription(
+      location: location(node), order: value("order"), spread: value("spread"),
+      spreadPerGlyph: value("spreadPerGlyph"),
+      maxSpread: value("maxSpread"), timing: value("timing"))
+  }
+
+  // MARK: Shapes
+
+  /// The mapping's values by key; reports unknown, duplicate and missing keys.
+  mutating func fields(
+    _ mapping: Node.Mapping, path: String?, allowed: [String], required: [String],
+    at place: SourceLocation
+  ) -> [String: Node] {
+    var result: [String: Node] = [:]
+    for (key, value) in mapping {
+      guard let name = key.string else {
+        fail(location(key), path, "keys are names", hint: "write 'name: value'")
+        continue
+      }
+      let keyPath = path.map { "\($0).\(name)" } ?? name
+      guard allowed.contains(name) else {
+        let suggestion = Self.closest(name, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+        fail(
+          location(key), keyPath, "unknown key '\(name)'",
+          hint: suggestion + "known keys: \(allowed.joined(separator: ", "))")
+        continue
+      }
+      if result[name] != nil {
+        fail(location(key), keyPath, "'\(name)' is given twice", hint: "keep one")
+      }
+      result[name] = value
+    }
+    for name in required where result[name] == nil {
+      fail(
+        place, path.map { "\($0).\(name)" } ?? name, "missing key '\(name)'",
+        hint: "add '\(name): …'")
+    }
+    return result
+  }
+
+  /// A scalar or a list of scalars, typed the way YAML resolves it (quoted text stays text).
+  mutating func value(_ node: Node, path: String) -> Located<EffectValue>? {
+    let at = location(node)
+    switch node {
+    case .scalar(let scalar):
+      // A plain (unquoted) scalar may be a number or true/false; quoted text stays text.
+      if scalar.style == .plain {
+        let text = scalar.string
+        if text == "true" || text == "false" { return Located(.bool(text == "true"), at: at) }
+        if let first = text.first, first.isNumber || first == "-" || first == "+" || first == ".",
+          let number = Double(text), number.isFinite
+        {
+          return Located(.number(number), at: at)
+        }
+      }
+      return Located(.string(scalar.string), at: at)
+    case .sequence(let items):
+      var values: [Located<EffectValue>] = []
+      for (index, item) in items.enumerated() {
+        if let value = value(item, path: "\(path)[\(index)]") { values.append(value) }
+      }
+      return Located(.list(values), at: at)
+    default:
+      fail(
+        at, path, "expected a value, found a mapping",
+        hint: "write a number, text, true/false or a list")
+      return nil
+    }
+  }
+
+  mutating func string(_ node: Node, path: String) -> String? {
+    guard case .scalar(let scalar) = node else {
+      fail(location(node), path, "expected text", hint: "write it on one line after the key")
+      return nil
+    }
+    return scalar.string
+  }
+
+  mutating func integer(_ node: Node, path: String) -> Int? {
+    guard let value = node.int else {
+      fail(location(node), path, "expected a whole number", hint: "e.g. 1")
+      return nil
+    }
+    return value
+  }
+
+  func location(_ node: Node) -> SourceLocation {
+    SourceLocation(file: origin, line: node.mark?.line, column: node.mark?.column)
+  }
+
+  mutating func fail(_ at: SourceLocation, _ path: String?, _ message: String, hint: String) {
+    diagnostics.append(Diagnostic(.error, at: at, path: path, message, hint: hint))
+  }
+
+  /// The allowed word closest to `word` by edit distance, when it is close (a typo).
+  static func closest(_ word: String, in candidates: [String]) -> String? {
+    func distance(_ a: [Character], _ b: [Character]) -> Int {
+      var row = Array(0...b.count)
+      for i in 1...max(1, a.count) where !a.isEmpty {
+        var previous = row[0]
+        row[0] = i
+        for j in 1...max(1, b.count) where !b.isEmpty {
+          let cost = a[i - 1] == b[j - 1] ? 0 : 1
+          let next = min(row[j] + 1, row[j - 1] + 1, previous + cost)
+          previous = row[j]
+          row[j] = next
+        }
+      }
+      return row[b.count]
+    }
+    let scored = candidates.map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3) else {
+      return nil
+    }
+    return best.0
+  }
+}

@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import KinetypeCore
+import KinetypeEffects
+
+/// `kinetype check FILE…`: every problem in effect files, located.
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check effect files and print every problem with file:line:column.",
+    discussion:
+      "Exits 1 when any file has an error. With no files, checks every effect in the search path."
+  )
+
+  @Argument(help: "Effect files to check.")
+  var files: [String] = []
+
+  @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
+  var effects: String?
+
+  func run() throws {
+    let paths = files.isEmpty ? EffectFolders.library(effects).entries().map(\.path) : files
+    var errors = 0
+    for path in paths {
+      let diagnostics = EffectLibrary.check(URL(fileURLWithPath: path))
+      for diagnostic in diagnostics { Terminal.printError(diagnostic.description) }
+      errors += diagnostics.filter { $0.severity == .error }.count
+      if diagnostics.isEmpty { print("\(path): ok") }
+    }
+    if errors > 0 {
+      Terminal.printError(
+        "\(errors) error\(errors == 1 ? "" : "s") in \(paths.count) file\(paths.count == 1 ? "" : "s")"
+      )
+      throw ExitCode(1)
+    }
+  }
+}
+
+/// `kinetype list`: the effects in the search path with their summaries.
+struct ListCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "list", abstract: "List the effects and what each does.")
+
+  @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
+  var effects: String?
+
+  func run() throws {
+    let entries = EffectFolders.library(effects).entries()
+    let width = entries.map(\.name.count).max() ?? 0
+    for entry in entries {
+      print(
+        entry.name + String(repeating: " ", count: width - entry.name.count + 2) + entry.summary)
+    }
+  }
+}
+
+/// `kinetype describe EFFECT`: an effect's summary and its parameters.
+struct DescribeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "describe", abstract: "Show an effect's summary and parameters.")
+
+  @Argument(help: "The effect: a name from the effects folders, or a path to an effect file.")
+  var effect: String
+
+  @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
+  var effects: String?
+
+  func run() throws {
+    let (description, origin) = try EffectFolders.library(effects).load(effect)
+    print("\(description.name) — \(description.summary)")
+    print("file: \(origin)")
+    guard !description.parameters.isEmpty else { return print("no parameters") }
+    print("parameters (set with -p name=value):")
+    for parameter in description.parameters {
+      var line =
+        "  \(parameter.name) (\(parameter.kind.rawValue), default \(parameter.defaultValue.shown)"
+      if let range = parameter.range {
+        line +=
+          ", \(EffectValue.number(range.lowerBound).shown)…\(EffectValue.number(range.upperBound).shown)"
+      }
+      line += ")"
+      if !parameter.help.isEmpty { line += ": " + parameter.help }
+      print(line)
+    }
+  }
+}
+
+/// The effect search path: `--effects`, `~/.config/kinetype/effects`, the built-in folder.
+enum EffectFolders {
+  static func library(_ extra: String?) -> EffectLibrary {
+    var folders: [URL] = []
+    if let extra { folders.append(URL(fileURLWithPath: extra)) }
+    folders.append(
+      FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
+        ".config/kinetype/effects"))
+    folders += ResourceLocator.effectsFolders
+    return EffectLibrary(folders: folders)
+  }
+}
