@@ -61,9 +61,11 @@ struct PlayCommand: ParsableCommand {
     for diagnostic in read.diagnostics { Terminal.printError(diagnostic.description) }
     let text = read.text
     let environment = ProcessInfo.processInfo.environment
-    // Check the effect before anything else, so a bad file is reported even with no terminal.
-    _ = try scene.scene(
-      text: text, effect: effect, size: nil, depth: .truecolor, ambiguousWide: input.ambiguousWide)
+    // Read and check the effect before anything else, so a bad file is reported even with no
+    // terminal; its animations compiled over a few glyphs find what reading cannot.
+    let loaded = try scene.load(effect)
+    _ = try loaded.description.animations(
+      glyphCount: 16, origin: loaded.origin, parameters: loaded.parameters)
     if let problem = TerminalCheck.problem(environment: environment) {
       printFinal(text)
       Terminal.printError("note: \(problem); printed the text without playing")
@@ -80,7 +82,7 @@ struct PlayCommand: ParsableCommand {
       environment: environment, canvasAnchor: canvasAnchor
     ) { page, size in
       try scene.scene(
-        text: pages[page], effect: effect, size: size, depth: depth,
+        text: pages[page], effect: loaded, size: size, depth: depth,
         ambiguousWide: input.ambiguousWide)
     }
     let stop = try player.run()

@@ -64,7 +64,8 @@ struct RenderCommand: ParsableCommand {
     for diagnostic in text.diagnostics { Terminal.printError(diagnostic.description) }
     let depth = outputDepth
     let built = try scene.scene(
-      text: text.text, effect: effect, size: nil, depth: depth, ambiguousWide: input.ambiguousWide)
+      text: text.text, effect: try scene.load(effect), size: nil, depth: depth,
+      ambiguousWide: input.ambiguousWide)
     if let cast {
       let timestamp =
         ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0

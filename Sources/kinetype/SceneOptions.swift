@@ -75,9 +75,27 @@ struct SceneOptions: ParsableArguments {
     return EffectLibrary(folders: folders)
   }
 
+  /// What a run needs of its effect, read once however many scenes it makes (pages, resizes).
+  struct LoadedEffect {
+    var description: EffectDescription
+    var origin: String
+    var parameters: [String: EffectValue]
+    var rotations: RotationTable
+  }
+
+  /// Finds and reads `effect`, and resolves `--param` against its parameters.
+  func load(_ effect: String) throws -> LoadedEffect {
+    let (description, origin) = try library.load(effect)
+    let values = try description.parameterValues(overrides: parameterOverrides, origin: origin)
+    return LoadedEffect(
+      description: description, origin: origin, parameters: values,
+      rotations: try Self.rotationTable())
+  }
+
   /// Lays `text` out and compiles `effect` over it on a canvas of `size` (or the text's).
   func scene(
-    text: AttributedText, effect: String, size: GridSize?, depth: ColourDepth, ambiguousWide: Bool
+    text: AttributedText, effect: LoadedEffect, size: GridSize?, depth: ColourDepth,
+    ambiguousWide: Bool
   ) throws -> Scene {
     let canvasSize = canvas?.size ?? size
     let options = LayoutOptions(
@@ -86,12 +104,9 @@ struct SceneOptions: ParsableArguments {
     let surface = Canvas(
       size: canvasSize ?? layout.size, placing: layout.size, at: anchor, depth: depth,
       background: RGB(hex: background)!)
-    let compositor = Compositor(
-      layout: layout, canvas: surface, rotations: try Self.rotationTable())
-    let (description, origin) = try library.load(effect)
-    let values = try description.parameterValues(overrides: parameterOverrides, origin: origin)
-    let (animations, transformAnchor) = try description.animations(
-      glyphCount: layout.glyphs.count, origin: origin, parameters: values)
+    let compositor = Compositor(layout: layout, canvas: surface, rotations: effect.rotations)
+    let (animations, transformAnchor) = try effect.description.animations(
+      glyphCount: layout.glyphs.count, origin: effect.origin, parameters: effect.parameters)
     return try Scene(
       compositor: compositor, animations: animations, anchor: transformAnchor, seed: seed)
   }
