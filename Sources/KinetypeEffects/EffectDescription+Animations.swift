@@ -12,14 +12,33 @@ extension EffectDescription {
   /// the given parameter values (`parameterValues(overrides:origin:)`; defaults when nil).
   ///
   /// - Throws: `EffectError` listing every problem found.
+  ///
+  /// Every glyph counts as a plain non-space in one word and one line, so glyph selections
+  /// that ask about text see none of it; use `animations(glyphs:seed:origin:parameters:)` with
+  /// facts from the layout for those.
   public func animations(
     glyphCount: Int, origin: String, parameters values: [String: EffectValue]? = nil
   ) throws(EffectError) -> (
     [Animation], TransformAnchor
   ) {
+    try animations(
+      glyphs: GlyphFacts.plain(count: glyphCount), seed: 1, origin: origin, parameters: values)
+  }
+
+  /// The animations and transform anchor the description asks for, over glyphs described by
+  /// `facts` (one per glyph, in index order), which glyph selections (`glyphs:`) are decided
+  /// from; `seed` drives `random` selections.
+  ///
+  /// - Throws: `EffectError` listing every problem found.
+  public func animations(
+    glyphs facts: [GlyphFacts], seed: UInt64, origin: String,
+    parameters values: [String: EffectValue]? = nil
+  ) throws(EffectError) -> (
+    [Animation], TransformAnchor
+  ) {
     let values =
       values ?? Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) })
-    var builder = AnimationBuilder(origin: origin, glyphCount: glyphCount, parameters: values)
+    var builder = AnimationBuilder(origin: origin, facts: facts, seed: seed, parameters: values)
     if schema != 1 {
       builder.fail(
         SourceLocation(file: origin), "schema", "unsupported schema \(schema)",
@@ -52,8 +71,11 @@ extension EffectDescription {
 /// Turns descriptions into animations, resolving parameters and collecting every problem.
 struct AnimationBuilder {
   let origin: String
-  let glyphCount: Int
+  /// What selections may ask of each glyph, one per glyph.
+  let facts: [GlyphFacts]
+  let seed: UInt64
   let parameters: [String: EffectValue]
+  var glyphCount: Int { facts.count }
   var diagnostics: [Diagnostic] = []
 
   mutating func fail(_ at: SourceLocation, _ path: String, _ message: String, hint: String) {
@@ -120,13 +142,18 @@ struct AnimationBuilder {
     var madeStagger: Stagger? = nil
     if let described = d.stagger { madeStagger = stagger(described, path: path + ".stagger") }
     let space = colourSpace(d.colourSpace, path: path + ".colourSpace")
+    var glyphs = GlyphSelection.all
+    if let written = d.glyphs, let chosen = selection(written, path: path + ".glyphs") {
+      glyphs = chosen
+    }
     if let children = d.children {
       var built: [Animation] = []
       for (index, child) in children.enumerated() {
         if let made = animation(child, path: "\(path).children[\(index)]") { built.append(made) }
       }
       return Animation(
-        .group(built), timing: madeTiming, timingFunction: function, stagger: madeStagger)
+        .group(built), timing: madeTiming, timingFunction: function, glyphs: glyphs,
+        stagger: madeStagger)
     }
     guard let written = d.property else { return nil }
     guard let property = AnimatableProperty(rawValue: written.value) else {
@@ -162,7 +189,7 @@ struct AnimationBuilder {
     return Animation(
       kind, timing: madeTiming, timingFunction: function,
       isAdditive: flag(d.additive, path: path + ".additive") ?? false,
-      colourSpace: space, stagger: madeStagger)
+      colourSpace: space, glyphs: glyphs, stagger: madeStagger)
   }
 
   mutating func timing(_ d: AnimationDescription, path: String) -> Timing {

@@ -41,6 +41,8 @@ public struct AnimationDescription: Hashable, Sendable {
   /// `rgb`, `hsb` or `oklab`.
   public var colourSpace: Located<EffectValue>?
   public var stagger: StaggerDescription?
+  /// Which glyphs it animates; all when absent.
+  public var glyphs: SelectionDescription?
 }
 
 /// How an animation's start spreads over the glyphs.

@@ -11,6 +11,7 @@ struct EffectReader {
   static let animationKeys = [
     "property", "from", "to", "by", "values", "keyTimes", "children", "begin", "duration", "speed",
     "repeatCount", "autoreverses", "fill", "timing", "additive", "colourSpace", "stagger",
+    "glyphs",
   ]
   static let staggerKeys = ["order", "spread", "spreadPerGlyph", "maxSpread", "timing"]
 
@@ -113,6 +114,7 @@ struct EffectReader {
     description.additive = value("additive")
     description.colourSpace = value("colourSpace")
     description.stagger = f["stagger"].flatMap { stagger($0, path: "\(path).stagger") }
+    description.glyphs = f["glyphs"].flatMap { selection($0, path: "\(path).glyphs") }
     if description.property == nil && description.children == nil {
       fail(
         description.location, path, "an animation needs a 'property' (or 'children' for a group)",

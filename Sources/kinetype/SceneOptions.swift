@@ -106,7 +106,8 @@ struct SceneOptions: ParsableArguments {
       background: RGB(hex: background)!)
     let compositor = Compositor(layout: layout, canvas: surface, rotations: effect.rotations)
     let (animations, transformAnchor) = try effect.description.animations(
-      glyphCount: layout.glyphs.count, origin: effect.origin, parameters: effect.parameters)
+      glyphs: layout.glyphFacts(), seed: seed, origin: effect.origin,
+      parameters: effect.parameters)
     return try Scene(
       compositor: compositor, animations: animations, anchor: transformAnchor, seed: seed)
   }

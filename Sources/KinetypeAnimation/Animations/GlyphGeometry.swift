@@ -82,6 +82,9 @@ public enum GlyphSelection: Hashable, Sendable {
   case indices(Range<Int>)
   case words(Set<Int>)
   case lines(Set<Int>)
+  /// Glyphs whose `index` is in the set: what a selection computed elsewhere (an effect file's
+  /// `glyphs:`, from facts this target cannot see) comes down to.
+  case set(Set<Int>)
 
   func contains(_ glyph: GlyphGeometry) -> Bool {
     switch self {
@@ -89,6 +92,7 @@ public enum GlyphSelection: Hashable, Sendable {
     case .indices(let range): range.contains(glyph.index)
     case .words(let words): words.contains(glyph.wordIndex)
     case .lines(let lines): lines.contains(glyph.lineIndex)
+    case .set(let indices): indices.contains(glyph.index)
     }
   }
 }

@@ -1,0 +1,110 @@
+import KinetypeAnimation
+import KinetypeCore
+
+extension AnimationBuilder {
+  /// The `SeededHash` channel of `random` selections, apart from the stagger's and the
+  /// timeline's channels, so choosing glyphs does not correlate with when they start.
+  static let selectionChannel: UInt64 = 0x5E1E_C7ED
+
+  /// The glyphs `d` selects, as the animation model takes them: `.all`, or the set of indices.
+  mutating func selection(_ d: SelectionDescription, path: String) -> GlyphSelection? {
+    if case .all = d.form { return .all }
+    return indices(d, path: path).map { .set($0) }
+  }
+
+  /// The indices of the glyphs `d` selects, or nil (with a diagnostic) when it cannot be made.
+  mutating func indices(_ d: SelectionDescription, path: String) -> Set<Int>? {
+    func matching(_ test: (GlyphFacts) -> Bool) -> Set<Int> {
+      Set(facts.lazy.filter(test).map(\.index))
+    }
+    switch d.form {
+    case .all: return matching { _ in true }
+    case .spaces: return matching(\.isSpace)
+    case .nonSpaces: return matching { !$0.isSpace && !$0.isLineBreak }
+    case .words(let v):
+      guard let chosen = wholeNumbers(v, path: path + ".words") else { return nil }
+      return matching { chosen.contains($0.wordIndex) }
+    case .lines(let v):
+      guard let chosen = wholeNumbers(v, path: path + ".lines") else { return nil }
+      return matching { chosen.contains($0.lineIndex) }
+    case .every(let v, let written):
+      guard let n = whole(v, path: path + ".every", atLeast: 1) else { return nil }
+      var offset = 0
+      if let written {
+        guard let made = whole(written, path: path + ".offset", atLeast: 0) else { return nil }
+        offset = made
+      }
+      return matching { $0.index >= offset && ($0.index - offset) % n == 0 }
+    case .random(let v):
+      guard let p = number(v, path: path + ".random") else { return nil }
+      guard (0...1).contains(p) else {
+        fail(
+          v.location, path + ".random", "must be between 0 and 1, got \(p)",
+          hint: "give the fraction of glyphs to select")
+        return nil
+      }
+      let hash = SeededHash(seed: seed)
+      return matching { hash.unit($0.index, channel: Self.selectionChannel) < p }
+    case .attribute(let name, let v):
+      guard let on = flag(v, path: "\(path).\(name)"),
+        let attribute = SelectionDescription.attributes[name]
+      else { return nil }
+      return matching { $0.attributes.contains(attribute) == on }
+    case .colour(let v):
+      guard let hex = text(v, path: path + ".colour") else { return nil }
+      guard let rgb = RGB(hex: hex.value) else {
+        fail(
+          hex.location, path + ".colour", "expected a colour as \"#rrggbb\", got '\(hex.value)'",
+          hint: "write e.g. \"#ff0000\"")
+        return nil
+      }
+      return matching { $0.foreground.rgbValue == rgb }
+    case .allOf(let parts), .anyOf(let parts):
+      let isAll: Bool
+      if case .allOf = d.form { isAll = true } else { isAll = false }
+      let key = isAll ? "all-of" : "any-of"
+      var sets: [Set<Int>] = []
+      for (index, part) in parts.enumerated() {
+        if let made = indices(part, path: "\(path).\(key)[\(index)]") { sets.append(made) }
+      }
+      guard sets.count == parts.count else { return nil }
+      if isAll { return sets.reduce(matching { _ in true }) { $0.intersection($1) } }
+      return sets.reduce(Set()) { $0.union($1) }
+    case .not(let part):
+      guard let excluded = indices(part, path: path + ".not") else { return nil }
+      return matching { !excluded.contains($0.index) }
+    }
+  }
+
+  /// A whole number of at least `minimum`, resolving parameters.
+  private mutating func whole(_ v: Located<EffectValue>, path: String, atLeast minimum: Int)
+    -> Int?
+  {
+    guard let n = number(v, path: path) else { return nil }
+    guard n == n.rounded(), n >= Double(minimum), n < 1e15 else {
+      fail(
+        v.location, path, "must be a whole number, at least \(minimum), got \(n)",
+        hint: "fix the number")
+      return nil
+    }
+    return Int(n)
+  }
+
+  /// Word or line numbers: a list of whole numbers ≥ 0, or one.
+  private mutating func wholeNumbers(_ v: Located<EffectValue>, path: String) -> Set<Int>? {
+    guard let r = resolve(v, path: path) else { return nil }
+    guard case .list(let items) = r.value else {
+      return whole(r, path: path, atLeast: 0).map { [$0] }
+    }
+    var result: Set<Int> = []
+    var complete = true
+    for (index, item) in items.enumerated() {
+      if let n = whole(item, path: "\(path)[\(index)]", atLeast: 0) {
+        result.insert(n)
+      } else {
+        complete = false
+      }
+    }
+    return complete ? result : nil
+  }
+}
