@@ -155,6 +155,12 @@ struct AnimationBuilder {
         .group(built), timing: madeTiming, timingFunction: function, glyphs: glyphs,
         stagger: madeStagger)
     }
+    if let described = d.scramble {
+      guard let made = scramble(described, path: path + ".scramble") else { return nil }
+      return Animation(
+        .scramble(made), timing: madeTiming, timingFunction: function, glyphs: glyphs,
+        stagger: madeStagger)
+    }
     guard let written = d.property else { return nil }
     guard let property = AnimatableProperty(rawValue: written.value) else {
       let known = AnimatableProperty.allCases.map(\.rawValue).joined(separator: ", ")
@@ -190,6 +196,42 @@ struct AnimationBuilder {
       kind, timing: madeTiming, timingFunction: function,
       isAdditive: flag(d.additive, path: path + ".additive") ?? false,
       colourSpace: space, glyphs: glyphs, stagger: madeStagger)
+  }
+
+  mutating func scramble(_ d: ScrambleDescription, path: String) -> ScrambleAnimation? {
+    let rate = number(d.rate, path: path + ".rate") ?? 20
+    var valid = true
+    if rate <= 0 {
+      fail(
+        d.rate?.location ?? d.location, path + ".rate", "rate must be positive; got \(rate)",
+        hint: "give the changes a second, e.g. 20")
+      valid = false
+    }
+    var symbols: [Character] = []
+    switch d.symbols?.value {
+    case .set(let name)?:
+      if let set = SymbolSet.named[name] {
+        symbols = Array(set)
+      } else {
+        let names = SymbolSet.named.keys.sorted()
+        let suggestion =
+          EffectReader.closest(name, in: names).map { "did you mean '\($0)'? " } ?? ""
+        fail(
+          d.symbols!.location, path + ".symbols", "unknown symbol set '\(name)'",
+          hint: suggestion + "use one of \(names.joined(separator: ", ")), or quoted characters")
+      }
+    case .literal(let text)?:
+      symbols = Array(text)
+      if symbols.isEmpty {
+        fail(
+          d.symbols!.location, path + ".symbols", "no symbols to scramble with",
+          hint: "write some characters between the quotes, or a set's name")
+      }
+    case nil:
+      break
+    }
+    guard valid, !symbols.isEmpty else { return nil }
+    return ScrambleAnimation(symbols: symbols, rate: rate)
   }
 
   mutating func timing(_ d: AnimationDescription, path: String) -> Timing {

@@ -5,7 +5,9 @@ import KinetypeCore
 /// Effect files are YAML (a JSON file is valid YAML and works too). Values are read by the
 /// property they animate: a number for opacity, `[dx, dy]` for offset and scale, degrees for
 /// rotation, `"#rrggbb"` for colours, a one-character string for symbols. Any value may name a
-/// parameter instead (`$duration`), resolved when the effect is compiled.
+/// parameter instead (`$duration`), resolved when the effect is compiled. An animation may give
+/// a `scramble: { symbols: hex, rate: 20 }` instead of a property: random symbols from a named
+/// `SymbolSet` (or quoted characters of its own) in place of the glyphs' own characters.
 public struct EffectDescription: Hashable, Sendable {
   public var schema: Int
   public var name: String
@@ -19,7 +21,7 @@ public struct EffectDescription: Hashable, Sendable {
 /// One animation of an effect file; every field remembers where it was written.
 public struct AnimationDescription: Hashable, Sendable {
   public var location: SourceLocation
-  /// The property; absent for a group (`children`).
+  /// The property; absent for a group (`children`) and a `scramble`.
   public var property: Located<String>?
   public var from: Located<EffectValue>?
   public var to: Located<EffectValue>?
@@ -43,6 +45,23 @@ public struct AnimationDescription: Hashable, Sendable {
   public var stagger: StaggerDescription?
   /// Which glyphs it animates; all when absent.
   public var glyphs: SelectionDescription?
+  /// Random symbols in place of the glyphs' own characters, instead of a property.
+  public var scramble: ScrambleDescription?
+}
+
+/// A scramble: glyphs cycle through random symbols at a rate, then show themselves again.
+public struct ScrambleDescription: Hashable, Sendable {
+  /// Where the symbols come from: a set's name written plain (`hex`, see `SymbolSet`), or
+  /// characters of their own written quoted (`"*+-"`).
+  public enum Symbols: Hashable, Sendable {
+    case set(String)
+    case literal(String)
+  }
+
+  public var location: SourceLocation
+  public var symbols: Located<Symbols>?
+  /// Changes a second; 20 when absent.
+  public var rate: Located<EffectValue>?
 }
 
 /// How an animation's start spreads over the glyphs.

@@ -11,9 +11,10 @@ struct EffectReader {
   static let animationKeys = [
     "property", "from", "to", "by", "values", "keyTimes", "children", "begin", "duration", "speed",
     "repeatCount", "autoreverses", "fill", "timing", "additive", "colourSpace", "stagger",
-    "glyphs",
+    "glyphs", "scramble",
   ]
   static let staggerKeys = ["order", "spread", "spreadPerGlyph", "maxSpread", "timing"]
+  static let scrambleKeys = ["symbols", "rate"]
 
   /// The description in `text`, or nil when the file is too broken to describe an effect; the
   /// diagnostics say why either way.
@@ -115,12 +116,48 @@ struct EffectReader {
     description.colourSpace = value("colourSpace")
     description.stagger = f["stagger"].flatMap { stagger($0, path: "\(path).stagger") }
     description.glyphs = f["glyphs"].flatMap { selection($0, path: "\(path).glyphs") }
-    if description.property == nil && description.children == nil {
+    description.scramble = f["scramble"].flatMap { scramble($0, path: "\(path).scramble") }
+    let kinds = ["property", "children", "scramble"].filter { f[$0] != nil }
+    if kinds.isEmpty {
       fail(
-        description.location, path, "an animation needs a 'property' (or 'children' for a group)",
+        description.location, path,
+        "an animation needs a 'property' (or 'children' for a group, or a 'scramble')",
         hint: "add e.g. 'property: opacity'")
+    } else if kinds.count > 1 {
+      fail(
+        description.location, path,
+        "an animation has one of 'property', 'children' or 'scramble'; got "
+          + kinds.map { "'\($0)'" }.joined(separator: " and "),
+        hint: "split it into two animations")
     }
     return description
+  }
+
+  private mutating func scramble(_ node: Node, path: String) -> ScrambleDescription? {
+    guard case .mapping(let mapping) = node else {
+      fail(
+        location(node), path, "expected a scramble (a mapping)",
+        hint: "e.g. '{ symbols: hex, rate: 20 }'")
+      return nil
+    }
+    let f = fields(
+      mapping, path: path, allowed: Self.scrambleKeys, required: ["symbols"], at: location(node))
+    var symbols: Located<ScrambleDescription.Symbols>? = nil
+    if let written = f["symbols"] {
+      // Plain words name a set; quoted text is the set itself, so a typo in a name is caught.
+      if case .scalar(let scalar) = written {
+        let text = scalar.string
+        symbols = Located(
+          scalar.style == .plain ? .set(text) : .literal(text), at: location(written))
+      } else {
+        fail(
+          location(written), path + ".symbols", "expected a set's name or quoted characters",
+          hint: "e.g. 'symbols: hex' or 'symbols: \"*+-\"'")
+      }
+    }
+    return ScrambleDescription(
+      location: location(node), symbols: symbols,
+      rate: f["rate"].flatMap { value($0, path: path + ".rate") })
   }
 
   private mutating func stagger(_ node: Node, path: String) -> StaggerDescription? {

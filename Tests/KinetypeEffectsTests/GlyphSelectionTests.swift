@@ -117,6 +117,26 @@ struct GlyphSelectionTests {
     #expect(try selected("{ any-of: [] }") == [])
   }
 
+  @Test func scramblesHonourTheirSelectionToo() throws {
+    // The two features were built apart; a scramble must animate only the glyphs it selects.
+    let yaml = """
+      schema: 1
+      name: t
+      summary: s
+      animations:
+        - scramble: { symbols: hex }
+          glyphs: non-spaces
+          duration: 1
+      """
+    let (description, diagnostics) = EffectReader.read(yaml, origin: "t.yaml")
+    #expect(diagnostics.isEmpty, "\(diagnostics)")
+    let (animations, _) = try #require(description).animations(
+      glyphs: sample, seed: 1, origin: "t.yaml")
+    #expect(
+      animations[0].glyphs
+        == .set(Set(sample.filter { !$0.isSpace && !$0.isLineBreak }.map(\.index))))
+  }
+
   @Test func numbersMayBeParameters() throws {
     #expect(try selected("{ every: $n }") == [0, 2, 4, 6])
     #expect(try selected("{ words: [$n] }") == [3, 4])

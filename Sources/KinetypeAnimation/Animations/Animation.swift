@@ -15,6 +15,8 @@ public struct Animation: Hashable, Sendable {
     case group([Animation])
     /// A property driven by position instead of time.
     case positionTrack(PositionTrackAnimation)
+    /// Random symbols from a set at a rate, in place of each glyph's own character.
+    case scramble(ScrambleAnimation)
   }
 
   public var kind: Kind

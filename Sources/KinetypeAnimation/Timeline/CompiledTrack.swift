@@ -37,6 +37,17 @@ struct CompiledTrack: Sendable {
     case path(index: Int, rotation: Bool)
     /// A position track: driven by position, not time.
     case scales(Scales)
+    /// A scramble: symbols drawn by a hash of (seed, glyph, channel, step).
+    case scramble(Scramble)
+  }
+
+  /// A scramble's symbol set: `lanes[symbols + i][0]` is the symbol-table index of its i-th
+  /// character; `channel` keeps different scrambles' draws apart.
+  struct Scramble: Sendable {
+    var symbols: Int
+    var count: Int
+    var rate: Double
+    var channel: UInt64
   }
 
   /// A position track's scales: start value `lanes[values]`, then each scale's `toValue`;

@@ -95,6 +95,9 @@ struct GeneralBlend: GlyphBlend {
       return keyframeValue(keyframes, eased, track.isDiscrete, storage)
     case .scales(let scales):
       return timeline.scaleValue(scales, eased, track.isDiscrete, storage)
+    case .scramble(let scramble):
+      // Scrambles run their own loop (`Timeline.scramble`); this is never reached.
+      return lanes[scramble.symbols]
     case .path(let index, let rotation):
       let sample = timeline.paths[index].sample(eased)
       return rotation

@@ -123,6 +123,8 @@ extension Timeline {
     guard !glyphs.isEmpty else { return }
     let lanes = storage.lanes
     switch track.evaluator {
+    case .scramble(let scramble):
+      self.scramble(track, scramble, time, storage, sink)
     case .scales(let scales):
       let count = track.targets?.count ?? glyphs.count
       for k in 0..<count {

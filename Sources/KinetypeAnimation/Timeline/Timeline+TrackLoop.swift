@@ -78,7 +78,7 @@ extension Timeline {
 
   /// The time a leaf under `ancestors` sees at timeline `time`, or `nil` when a group is not
   /// contributing.
-  private func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int) -> Double? {
+  func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int) -> Double? {
     var t = time
     for index in ancestors {
       let group = groups[index]

@@ -135,6 +135,8 @@ struct TimelineCompiler {
       for scale in track.scales { keyTimes += [scale.trigger, scale.length] }
       easings += track.scales.map { $0.timingFunction.resolved }
       addTrack(track.property, animation, scope, .scales(scales))
+    case .scramble(let scramble):
+      compileScramble(scramble, animation, scope)
     case .path(let motion):
       if motion.path.segments.isEmpty {
         error(path + ".path", "a motion path needs at least one segment")
@@ -162,7 +164,7 @@ struct TimelineCompiler {
     return valid
   }
 
-  private mutating func addTrack(
+  mutating func addTrack(
     _ property: AnimatableProperty, _ animation: Animation, _ scope: Scope,
     _ evaluator: CompiledTrack.Evaluator
   ) {
