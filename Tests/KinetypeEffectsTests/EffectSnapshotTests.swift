@@ -21,7 +21,7 @@ struct EffectSnapshotTests {
     return out
   }
 
-  @Test(arguments: ["fade", "typewriter", "fall", "decrypt", "wipe"])
+  @Test(arguments: ["fade", "typewriter", "fall", "decrypt", "wipe", "slide"])
   func gallery(effect: String) throws {
     Snapshot.check(try Self.snapshot(effect), file: effect + ".txt", in: snapshotsFolder)
   }
