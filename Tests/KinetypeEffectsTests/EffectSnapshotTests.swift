@@ -21,7 +21,7 @@ struct EffectSnapshotTests {
     return out
   }
 
-  @Test(arguments: ["fade", "typewriter", "fall", "decrypt", "wipe", "slide", "middleout", "randomsequence", "rain", "print", "matrix", "sweep", "colorshift", "waves", "expand"])
+  @Test(arguments: ["fade", "typewriter", "fall", "decrypt", "wipe", "slide", "middleout", "randomsequence", "rain", "print", "matrix", "sweep", "colorshift", "waves", "expand", "highlight"])
   func gallery(effect: String) throws {
     Snapshot.check(try Self.snapshot(effect), file: effect + ".txt", in: snapshotsFolder)
   }
