@@ -21,7 +21,10 @@ struct EffectSnapshotTests {
     return out
   }
 
-  @Test(arguments: ["fade", "typewriter", "fall", "decrypt", "wipe", "slide", "middleout", "randomsequence", "rain", "print", "matrix", "sweep", "colorshift", "waves", "expand", "highlight"])
+  @Test(arguments: [
+    "fade", "typewriter", "fall", "decrypt", "wipe", "slide", "middleout", "randomsequence", "rain",
+    "print", "matrix", "sweep", "colorshift", "waves", "expand", "highlight", "scattered",
+  ])
   func gallery(effect: String) throws {
     Snapshot.check(try Self.snapshot(effect), file: effect + ".txt", in: snapshotsFolder)
   }
