@@ -63,7 +63,7 @@ let package = Package(
     .testTarget(
       name: "KinetypeEffectsTests",
       dependencies: [
-        "KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout",
+        "kinetype", "KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout",
         "KinetypeAnimation",
       ],
       exclude: ["Snapshots"]

@@ -51,8 +51,11 @@ import Testing
         let expectedInside = speed > 0 ? c.insideForwards : c.insideBackwards
         #expect(inside.map { abs($0 - expectedInside) < 1e-12 } == true, "inside: \(label)")
         #expect(timing.progress(at: 100) == (forwardsFill ? last : nil), "after: \(label)")
-        // The closed active interval: its last instant shows the last value whatever the fill.
-        #expect(timing.progress(at: timing.endTime) == last, "end: \(label)")
+        // The half-open active interval (Core Animation's): at its end instant only a forwards
+        // fill shows the last value; an instant before, every fill mode still runs towards it.
+        #expect(timing.progress(at: timing.endTime) == (forwardsFill ? last : nil), "end: \(label)")
+        let justBefore = timing.progress(at: timing.endTime - 1e-9)
+        #expect(justBefore.map { abs($0 - last) < 1e-6 } == true, "just before the end: \(label)")
       }
     }
   }
@@ -61,8 +64,9 @@ import Testing
     let timing = Timing(duration: 1, speed: 2)
     #expect(timing.endTime == 0.5)
     #expect(timing.progress(at: 0.25) == 0.5)
-    #expect(timing.progress(at: 0.5) == 1)
-    #expect(timing.progress(at: 0.5001) == nil)
+    #expect(abs(timing.progress(at: 0.5 - 1e-9)! - 1) < 1e-6)
+    #expect(timing.progress(at: 0.5) == nil)  // removed at its end instant
+    #expect(Timing(duration: 1, speed: 2, fillMode: .forwards).progress(at: 0.5) == 1)
   }
 
   @Test func timeOffsetStartsPartWayAndWrapsTheRestRound() {
@@ -71,7 +75,9 @@ import Testing
     #expect(timing.progress(at: 0.5) == 0.75)
     #expect(timing.progress(at: 0.75) == 0)  // wrapped to the start
     #expect(abs(timing.progress(at: 0.9)! - 0.15) < 1e-12)
-    #expect(timing.progress(at: 1) == 0.25)  // ends where it started
+    #expect(timing.progress(at: 1) == nil)  // removed at its end instant
+    // It ends where it started.
+    #expect(Timing(duration: 1, timeOffset: 0.25, fillMode: .forwards).progress(at: 1) == 0.25)
     #expect(timing.endTime == 1)
   }
 
@@ -81,7 +87,10 @@ import Testing
     #expect(timing.endTime == 2.5)
     #expect(timing.progress(at: 1.5) == 1)  // the turn
     #expect(timing.progress(at: 2) == 0.5)  // half-way back
-    #expect(timing.progress(at: 2.5) == 0)
+    #expect(timing.progress(at: 2.5) == nil)  // removed at its end instant
+    #expect(
+      Timing(beginTime: 0.5, duration: 1, autoreverses: true, fillMode: .forwards).progress(at: 2.5)
+        == 0)
   }
 
   @Test func fractionalRepeatCountEndsMidCycle() {
@@ -107,7 +116,10 @@ import Testing
   @Test func repeatDurationOverridesRepeatCount() {
     let timing = Timing(duration: 1, repeatCount: 10, repeatDuration: 1.5)
     #expect(timing.endTime == 1.5)
-    #expect(timing.progress(at: 1.5) == 0.5)
+    #expect(abs(timing.progress(at: 1.5 - 1e-9)! - 0.5) < 1e-6)
+    #expect(
+      Timing(duration: 1, repeatCount: 10, repeatDuration: 1.5, fillMode: .forwards).progress(
+        at: 1.5) == 0.5)
   }
 
   @Test func zeroDurationJumpsToTheEnd() {

@@ -3,20 +3,24 @@ import KinetypeCompositor
 import KinetypeCore
 import Testing
 
-/// The gallery: every shipped effect on the fixture at 0, 25, 50, 75 and 100 %, as text.
+/// The gallery: every shipped effect on every fixture text at 0, 25, 50, 75 and 100 %, as text.
 @Suite("Effect snapshots")
 struct EffectSnapshotTests {
   static let progresses = [0, 25, 50, 75, 100]
 
   /// The snapshot of `effect`: for each progress a header line, the frame's rows, its styles.
   static func snapshot(_ effect: String) throws -> String {
-    let scene = try fixtureScene(effect)
     var out =
       "# \(effect) on \(fixtureCanvas.columns)x\(fixtureCanvas.rows), seed \(fixtureSeed), truecolor\n"
-    for progress in progresses {
-      let time = scene.duration * Double(progress) / 100
-      out += "\n== \(progress)% t=\(String(format: "%.6f", time)) ==\n"
-      out += Snapshot.text(scene.frame(at: time))
+    for index in fixtures.indices {
+      let scene = try fixtureScene(effect, fixture: index)
+      // The mixed fixture keeps its old headers, so its sections read as before.
+      let label = index == 0 ? "" : "\(fixtures[index].name): "
+      for progress in progresses {
+        let time = scene.duration * Double(progress) / 100
+        out += "\n== \(label)\(progress)% t=\(String(format: "%.6f", time)) ==\n"
+        out += Snapshot.text(scene.frame(at: time))
+      }
     }
     return out
   }
@@ -46,6 +50,21 @@ struct EffectSnapshotTests {
     #expect(scene.frame(at: scene.duration) == scene.compositor.staticFrame(), "\(effect)")
     // It is an effect: the first frame is not the text at rest.
     #expect(scene.frame(at: 0) != scene.compositor.staticFrame())
+  }
+
+  @Test(arguments: shippedEffectNames())
+  func onEveryFixtureTheEffectEndsOnTheTextAndPassesNoEscape(effect: String) throws {
+    for index in fixtures.indices {
+      let scene = try fixtureScene(effect, fixture: index)
+      let name = "\(effect) on \(fixtures[index].name)"
+      #expect(scene.finalFrame == scene.compositor.staticFrame(), "\(name)")
+      for progress in Self.progresses {
+        let frame = scene.frame(at: scene.duration * Double(progress) / 100)
+        #expect(frame.size == fixtureCanvas, "\(name)")
+        #expect(
+          !frame.cells.contains { $0.text.unicodeScalars.contains { $0.value == 0x1B } }, "\(name)")
+      }
+    }
   }
 
   @Test(arguments: shippedEffectNames())

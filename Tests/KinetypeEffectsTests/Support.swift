@@ -6,6 +6,8 @@ import KinetypeEffects
 import KinetypeLayout
 import Testing
 
+@testable import kinetype
+
 /// The repository's root, found from this file's path (Tests/KinetypeEffectsTests/…).
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
@@ -36,15 +38,35 @@ let fixtureMarkup = "[bold]Kinetic[/] 漢字\ntype 👍 → [#5fafff]go![/]"
 let fixtureCanvas = GridSize(columns: 20, rows: 6)
 let fixtureSeed: UInt64 = 42
 
-/// `effect` compiled over the fixture, on the fixture canvas, text centred.
-func fixtureScene(_ effect: String, depth: ColourDepth = .truecolor) throws -> Scene {
+/// The texts every effect is recorded on: the mixed fixture, then issue 5's list (empty, one
+/// character, one row, one column, tabs, wide and emoji, ANSI-coloured).
+let fixtures: [(name: String, text: String, format: TextFormat)] = [
+  ("mixed", fixtureMarkup, .markup),
+  ("empty", "", .plain),
+  ("one character", "x", .plain),
+  ("one row", "one row of text", .plain),
+  ("one column", "a\nb\nc\nd", .plain),
+  ("tabs", "a\tb\tc\nxx\tyy", .plain),
+  ("wide and emoji", "漢字 👍 🇯🇵 e\u{301}", .plain),
+  (
+    "ANSI-coloured",
+    "\u{1B}[31mred\u{1B}[0m \u{1B}[1;38;5;208morange\u{1B}[0m \u{1B}[44mblue\u{1B}[0m", .ansi
+  ),
+]
+
+/// `effect` compiled over a fixture (the mixed one by default), on the fixture canvas, text
+/// centred, with glyph facts from the layout as the command line builds them.
+func fixtureScene(_ effect: String, fixture: Int = 0, depth: ColourDepth = .truecolor) throws
+  -> Scene
+{
+  let (_, source, format) = fixtures[fixture]
   let text = Typesetter.layout(
-    TextReader.read(fixtureMarkup, format: .markup).text, options: LayoutOptions())
+    TextReader.read(source, format: format).text, options: LayoutOptions())
   let canvas = Canvas(size: fixtureCanvas, placing: text.size, at: .c, depth: depth)
   let compositor = Compositor(layout: text, canvas: canvas, rotations: shippedRotations)
   let (description, origin) = try shippedLibrary.load(effect)
   let (animations, anchor) = try description.animations(
-    glyphCount: text.glyphs.count, origin: origin)
+    glyphs: text.glyphFacts(), seed: fixtureSeed, origin: origin)
   return try Scene(
     compositor: compositor, animations: animations, anchor: anchor, seed: fixtureSeed)
 }

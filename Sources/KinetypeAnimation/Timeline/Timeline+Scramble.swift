@@ -34,7 +34,7 @@ extension Timeline {
           continue
         }
         step = 0
-      } else if elapsed > timing.parentActive {
+      } else if timing.isDone(elapsed) {
         guard timing.fillsForwards else {
           sink.keep(at: glyph)
           continue

@@ -29,14 +29,13 @@ extension Timeline {
       track: track, storage: storage, sink: sink, blend: blend, ease: ease,
       sharesByDelay: usesFastPaths && track.delaysRepeat && !blend.isPerTarget && !hasAncestors)
     let begin = track.timing.beginTime
-    let active = track.timing.parentActive
     if usesFastPaths && !hasAncestors && track.delaysAscend {
       // Delays ascend, so the time elapsed descends with k: the glyphs done come first, then
       // those running, then those waiting. Two bisections find the runs, and the done and
       // waiting runs are written without any per-glyph test (the same `elapsed` expression as
       // below, so the split is exact).
       let base = time - begin
-      let running = firstIndex(in: 0..<count) { !(base - pass.delay($0) > active) }
+      let running = firstIndex(in: 0..<count) { !track.timing.isDone(base - pass.delay($0)) }
       let waiting = firstIndex(in: running..<count) { base - pass.delay($0) < 0 }
       pass.fill(0..<running, pass.after, pass.afterValue)
       pass.evaluate(running..<waiting, time)
@@ -56,7 +55,7 @@ extension Timeline {
       let elapsed = t - begin - shift
       if elapsed < 0 {
         pass.fill(k, pass.before, pass.beforeValue)
-      } else if elapsed > active {
+      } else if track.timing.isDone(elapsed) {
         pass.fill(k, pass.after, pass.afterValue)
       } else {
         pass.evaluate(k, t, shift)

@@ -40,8 +40,17 @@ struct CompiledTiming: Hashable, Sendable {
       guard fillsBackwards else { return nil }
       return progress(elapsed: 0, atEnd: false)
     }
-    if elapsed > parentActive && !fillsForwards { return nil }
+    if isDone(elapsed) && !fillsForwards { return nil }
     return progress(running: elapsed)
+  }
+
+  /// Whether an animation `elapsed` seconds after its begin has finished. The active interval
+  /// is half-open, as in Core Animation: at its end instant an animation that does not fill
+  /// forwards has already left the model value (fill `removed` means exactly that, even on the
+  /// last frame of an effect); one that fills forwards shows its final value there and after.
+  @inlinable @inline(__always)
+  func isDone(_ elapsed: Double) -> Bool {
+    elapsed > parentActive || (!fillsForwards && elapsed >= parentActive)
   }
 
   /// The unit progress `elapsed` seconds (of parent time) after the begin time, for

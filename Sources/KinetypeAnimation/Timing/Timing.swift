@@ -24,8 +24,10 @@
 /// `timeOffset` starts the animation part-way through and wraps the skipped part round to the
 /// end; `autoreverses` doubles the active duration (one repeat is there and back); a
 /// `repeatCount` of 2.5 ends mid-cycle; `repeatCount = .infinity` never ends. The active
-/// interval `[beginTime, beginTime + A / |speed|]` is closed: at its end the animation still
-/// contributes, whatever its fill mode. A zero `duration` jumps straight to progress 1.
+/// interval `[beginTime, beginTime + A / |speed|)` is half-open, as in Core Animation: at its
+/// end an animation contributes only if it fills forwards (then with its final value), so fill
+/// `removed` leaves the model value from the end instant on. A zero `duration` jumps straight
+/// to progress 1 (visible only with a fill).
 ///
 /// Where Core Animation lets a negative speed run local time backwards out of the active
 /// interval, here it plays the *same* parent-time interval backwards, which is what reverse
