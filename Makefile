@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE := .build/release/kinetype
 
-.PHONY: run test build release install uninstall format lint bench unicode-tables deps test-deps clean
+.PHONY: run test build release install uninstall format lint bench gallery unicode-tables deps test-deps clean
 
 # The demo, until `kinetype demo` exists: the built-in sample played with an effect.
 run: deps release
@@ -47,6 +47,19 @@ format:
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+# An asciicast recording of every effect in effects/, in out/gallery/ (play one with
+# `asciinema play out/gallery/NAME.cast`). Same bytes every run: fixed text, canvas and seed.
+GALLERY_TEXT := Kinetype — kinetic typography\n漢字 👍 → every glyph alive\n$$(printf '\033[38;5;208m')ANSI colours kept$$(printf '\033[0m')
+gallery: release
+	@mkdir -p out/gallery
+	@for file in effects/*.yaml effects/*.json; do \
+	  [ -e "$$file" ] || continue; \
+	  name=$$(basename "$${file%.*}"); \
+	  printf "$(GALLERY_TEXT)\n" | $(RELEASE) render "$$file" --canvas 48x9 --seed 7 --fps 30 \
+	    --cast "out/gallery/$$name.cast" || exit 1; \
+	  echo "out/gallery/$$name.cast"; \
+	done
 
 # Regenerates the cell-width tables from Unicode data (not part of the build).
 unicode-tables:
