@@ -13,6 +13,8 @@ public struct Canvas: Hashable, Sendable {
   public var defaultForeground: RGB
   /// How many colours the output shows; below 256, opacity dims then hides instead of blending.
   public var depth: ColourDepth
+  /// Whether the input's colours or the effect's win.
+  public var existingColours: ExistingColours = .dynamic
 
   public init(
     size: GridSize, textOrigin: GridPoint = .zero, background: RGB = RGB(0, 0, 0),
@@ -34,6 +36,19 @@ public struct Canvas: Hashable, Sendable {
       size: size, textOrigin: anchor.origin(placing: textSize, in: size), background: background,
       depth: depth)
   }
+}
+
+/// Whose colours a glyph shows when the input has colours and the effect animates them.
+public enum ExistingColours: String, CaseIterable, Hashable, Sendable {
+  /// The input's colours win: an effect's colour never replaces a colour the input gave (a
+  /// glyph with the terminal's default colour still takes the effect's).
+  case always
+  /// The effect decides: its colours show while it animates them, and glyphs return to the
+  /// input's colours as animations end (the default).
+  case dynamic
+  /// The input's colours are dropped before layout (`AttributedText.removingColours()`); the
+  /// compositor then behaves as `dynamic`.
+  case ignore
 }
 
 /// Opacity thresholds for outputs without blending (16 colours or none): below `hidden` a

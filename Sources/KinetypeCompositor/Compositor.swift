@@ -159,7 +159,12 @@ public struct Compositor: Sendable {
       var opacity = p.opacity[index]
       var style = glyphs[index].style
       var restyled = false
-      if let colour = p.foregroundColour[index], colour != restForegroundModel[index] {
+      // With `always`, a colour the input gave is never replaced by the effect's.
+      let keepsForeground = canvas.existingColours == .always && style.foreground != .default
+      let keepsBackground = canvas.existingColours == .always && style.background != .default
+      if !keepsForeground, let colour = p.foregroundColour[index],
+        colour != restForegroundModel[index]
+      {
         let rgb = colour.rgb
         if rgb != restForeground[index] {
           style.foreground = .rgb(rgb)
@@ -167,8 +172,8 @@ public struct Compositor: Sendable {
         }
         opacity *= colour.alpha
       }
-      if let colour = p.backgroundColour[index], colour != restBackgroundModel[index],
-        colour.alpha > 0
+      if !keepsBackground, let colour = p.backgroundColour[index],
+        colour != restBackgroundModel[index], colour.alpha > 0
       {
         let rgb = colour.rgb
         if rgb != restBackground[index] {

@@ -100,7 +100,8 @@ struct PlayCommand: ParsableCommand {
   private func printFinal(_ text: AttributedText) {
     guard !noFinal else { return }
     let layout = Typesetter.layout(
-      text, options: LayoutOptions(alignment: scene.align, ambiguousWide: input.ambiguousWide))
+      scene.prepared(text),
+      options: LayoutOptions(alignment: scene.align, ambiguousWide: input.ambiguousWide))
     let frame = Compositor(layout: layout, canvas: Canvas(size: layout.size)).staticFrame()
     var encoder = ANSIEncoder(depth: scene.color.depth(forStandardOutput: true))
     Terminal.write(encoder.rows(frame))

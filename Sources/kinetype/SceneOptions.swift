@@ -32,6 +32,13 @@ struct SceneOptions: ParsableArguments {
   @Option(name: .long, help: "Colours: auto, truecolor, 256, 16, none (NO_COLOR is honoured).")
   var color: ColourMode = .auto
 
+  @Option(
+    name: .customLong("existing-colors"),
+    help:
+      "The input's colours: always (they win over the effect's), dynamic (the effect decides), ignore (dropped)."
+  )
+  var existingColours: ExistingColours = .dynamic
+
   @Option(name: .long, help: "The colour fading glyphs blend toward, as #rrggbb.")
   var background: String = "#000000"
 
@@ -100,16 +107,22 @@ struct SceneOptions: ParsableArguments {
     let canvasSize = canvas?.size ?? size
     let options = LayoutOptions(
       width: wrap ? canvasSize?.columns : nil, alignment: align, ambiguousWide: ambiguousWide)
-    let layout = Typesetter.layout(text, options: options)
-    let surface = Canvas(
+    let layout = Typesetter.layout(prepared(text), options: options)
+    var surface = Canvas(
       size: canvasSize ?? layout.size, placing: layout.size, at: anchor, depth: depth,
       background: RGB(hex: background)!)
+    surface.existingColours = existingColours
     let compositor = Compositor(layout: layout, canvas: surface, rotations: effect.rotations)
     let (animations, transformAnchor) = try effect.description.animations(
       glyphs: layout.glyphFacts(), seed: seed, origin: effect.origin,
       parameters: effect.parameters)
     return try Scene(
       compositor: compositor, animations: animations, anchor: transformAnchor, seed: seed)
+  }
+
+  /// The text as this run shows it: without its colours under `--existing-colors ignore`.
+  func prepared(_ text: AttributedText) -> AttributedText {
+    existingColours == .ignore ? text.removingColours() : text
   }
 
   /// The built-in rotation table (effects/rotations.txt); empty, with a note, when missing.
@@ -141,3 +154,5 @@ struct CanvasSize: ExpressibleByArgument {
 }
 
 extension GridAnchor: ExpressibleByArgument {}
+
+extension ExistingColours: ExpressibleByArgument {}

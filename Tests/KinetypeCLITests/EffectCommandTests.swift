@@ -44,3 +44,23 @@ struct EffectCommandTests {
     #expect(bad.stderr.contains("duration must lie in 0.05…10, got 99"))
   }
 }
+
+@Suite("--existing-colors")
+struct ExistingColoursCommandTests {
+  let red = "\u{1B}[31mred\u{1B}[0m plain"
+
+  @Test func ignoreLeavesNoColourAndTheOthersEndOnTheInputsColours() throws {
+    let ignored = try CLIRunner.run([
+      "render", "fade", red, "--existing-colors", "ignore", "--format", "ansi",
+    ])
+    #expect(ignored.status == 0 && ignored.text == "red plain\n")
+    for policy in ["always", "dynamic"] {
+      let kept = try CLIRunner.run([
+        "render", "fade", red, "--existing-colors", policy, "--format", "ansi",
+      ])
+      #expect(kept.text.contains("\u{1B}[0;31mred"), "\(policy)")
+    }
+    let bad = try CLIRunner.run(["render", "fade", red, "--existing-colors", "sometimes"])
+    #expect(bad.status == 64)
+  }
+}

@@ -46,3 +46,25 @@ public struct AttributedText: Hashable, Sendable {
     return low < runs.count ? runs[low].attributes : (runs.last?.attributes ?? .plain)
   }
 }
+
+extension AttributedText {
+  /// The same text with every foreground, background, fill and stroke colour set back to the
+  /// terminal's default: the input's colours ignored (`--existing-colors ignore`). Other
+  /// attributes (bold, links, kern, …) stay.
+  public func removingColours() -> AttributedText {
+    var result: [Run] = []
+    for var run in runs {
+      run.attributes.style.foreground = .default
+      run.attributes.style.background = .default
+      run.attributes.fill = nil
+      run.attributes.stroke = nil
+      run.attributes.strikethroughColour = nil
+      if let last = result.last, last.attributes == run.attributes {
+        result[result.count - 1].utf8Range = last.utf8Range.lowerBound..<run.utf8Range.upperBound
+      } else {
+        result.append(run)
+      }
+    }
+    return AttributedText(string: string, runs: result)
+  }
+}
