@@ -72,15 +72,7 @@ struct SceneOptions: ParsableArguments {
 
   /// Where effects are looked up: `--effects`, then `~/.config/kinetype/effects`, then the
   /// built-in folder.
-  var library: EffectLibrary {
-    var folders: [URL] = []
-    if let effects { folders.append(URL(fileURLWithPath: effects)) }
-    folders.append(
-      FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
-        ".config/kinetype/effects"))
-    folders += ResourceLocator.effectsFolders
-    return EffectLibrary(folders: folders)
-  }
+  var library: EffectLibrary { EffectFolders.library(effects) }
 
   /// What a run needs of its effect, read once however many scenes it makes (pages, resizes).
   struct LoadedEffect {
