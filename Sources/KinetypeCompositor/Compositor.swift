@@ -121,7 +121,10 @@ public struct Compositor: Sendable {
     var frame = Frame(size: canvas.size)
     for box in strokes { box.draw(into: &frame, opacity: 1, canvas: canvas) }
     for glyph in prepared where glyph.isDrawn {
-      draw(glyph, at: glyph.rest, style: glyph.style, into: &frame)
+      frame.put(
+        glyph.cluster, width: glyph.width, packedStyle: glyph.packedStyle, linkID: glyph.linkID,
+        at: glyph.rest)
+      drawKern(glyph, at: glyph.rest, style: glyph.style, into: &frame)
     }
     return frame
   }
@@ -221,16 +224,6 @@ public struct Compositor: Sendable {
         Cluster(text), width: width, packedStyle: packed, linkID: glyphs[index].linkID, at: at)
       drawKern(glyphs[index], at: at, style: blended, into: &frame)
     }
-  }
-
-  @inline(__always)
-  private func draw(
-    _ glyph: PreparedGlyph, at point: GridPoint, style: CellStyle, into frame: inout Frame
-  ) {
-    frame.put(
-      glyph.cluster, width: glyph.width, packedStyle: glyph.packedStyle, linkID: glyph.linkID,
-      at: point)
-    drawKern(glyph, at: point, style: style, into: &frame)
   }
 
   /// Filled kern cells after a glyph (only runs with a fill keep their kern here).

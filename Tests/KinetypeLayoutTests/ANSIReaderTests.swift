@@ -10,14 +10,7 @@ struct ANSIReaderTests {
 
   /// The attributes of the first character of `needle` in the text read from `input`.
   func style(of needle: String, in input: String) -> TextAttributes {
-    let result = read(input)
-    let string = result.text.string
-    guard let range = string.range(of: needle) else {
-      Issue.record("'\(needle)' not in '\(string)'")
-      return .plain
-    }
-    return result.text.attributes(
-      atUTF8Offset: string.utf8.distance(from: string.startIndex, to: range.lowerBound))
+    read(input).attributes(of: needle)
   }
 
   @Test func sgrColoursAndResets() {

@@ -1,4 +1,6 @@
+import Foundation
 import KinetypeCore
+import Testing
 
 @testable import KinetypeLayout
 
@@ -36,5 +38,19 @@ extension TextLayout {
     lines.map { line in
       line.glyphs.map { glyphs[$0] }.filter { !$0.isLineBreak }.map(\.text).joined()
     }
+  }
+}
+
+extension ReadResult {
+  /// The attributes of the first character of `needle` in the decoded text; records an issue
+  /// (and gives plain) when the text does not hold it.
+  func attributes(of needle: String) -> TextAttributes {
+    let string = text.string
+    guard let range = string.range(of: needle) else {
+      Issue.record("'\(needle)' not in '\(string)'")
+      return .plain
+    }
+    return text.attributes(
+      atUTF8Offset: string.utf8.distance(from: string.startIndex, to: range.lowerBound))
   }
 }

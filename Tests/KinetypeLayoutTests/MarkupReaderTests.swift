@@ -11,13 +11,7 @@ struct MarkupReaderTests {
   }
 
   func attributes(of needle: String, in result: ReadResult) -> TextAttributes {
-    let string = result.text.string
-    guard let range = string.range(of: needle) else {
-      Issue.record("'\(needle)' not in '\(string)'")
-      return .plain
-    }
-    return result.text.attributes(
-      atUTF8Offset: string.utf8.distance(from: string.startIndex, to: range.lowerBound))
+    result.attributes(of: needle)
   }
 
   @Test func theIssueExample() {
