@@ -55,6 +55,9 @@ struct ColourPairs {
 
   var count: Int { pairs.count }
 
+  /// Pairs still free before one must be evicted.
+  var room: Int { capacity - pairs.count }
+
   /// The pair already defined for `key`, without defining one.
   func existing(_ key: Key) -> Int32? {
     key.foreground == -1 && key.background == -1 ? 0 : pairs[key]

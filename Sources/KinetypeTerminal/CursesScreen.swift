@@ -100,7 +100,10 @@ final class CursesScreen {
       werase(window)
       clearok(window, true)
     }
-    pairs.pinned = pinnedPairs(frame)
+    // A frame defines at most one new pair per cell, so while more pairs are free than the
+    // frame has cells nothing can be evicted, and walking every cell to pin the pairs on
+    // screen (10,000 colour lookups a frame at 200×50) is skipped.
+    pairs.pinned = pairs.room > frame.cells.count ? [] : pinnedPairs(frame)
     var raw: [(GridPoint, Cell)] = []
     for span in diff.spans {
       var column = span.origin.column
