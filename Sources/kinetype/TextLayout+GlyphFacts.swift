@@ -3,8 +3,8 @@ import KinetypeEffects
 import KinetypeLayout
 
 extension TextLayout {
-  /// What effect files' glyph selections may ask of each glyph, in index order: the layout's
-  /// facts as plain values, since the effects target cannot see the layout.
+  /// What effect files' glyph selections and expressions may ask of each glyph, in index
+  /// order: the layout's facts as plain values, since the effects target cannot see the layout.
   func glyphFacts() -> [GlyphFacts] {
     let words = wordNumbers()
     var lineOf = Array(repeating: 0, count: glyphs.count)
@@ -17,7 +17,7 @@ extension TextLayout {
       return GlyphFacts(
         index: index, isSpace: glyph.kind == .space, isLineBreak: glyph.isLineBreak,
         wordIndex: words[index], lineIndex: lineOf[index], attributes: style.attributes,
-        foreground: style.foreground)
+        foreground: style.foreground, position: glyph.position, width: glyph.width)
     }
   }
 }
