@@ -1,95 +1,130 @@
 import Foundation
 import KinetypeCore
 
-/// Finds and reads effect files: a path to a file, or a name looked up in folders in order.
+/// Finds and reads effects: a path to a file, or a name looked up in sources in order.
+///
+/// The command line's search path is `--effects DIR`, then the user's config folder, then the
+/// built-in effects; the first source holding a name wins, so a user's `fade.yaml` overrides the
+/// built-in one.
 public struct EffectLibrary: Sendable {
-  /// Folders searched in order; the first holding the effect wins.
-  public var folders: [URL]
+  /// Sources searched in order; the first holding the effect wins.
+  public var sources: [EffectSource]
 
-  public init(folders: [URL]) { self.folders = folders }
+  public init(sources: [EffectSource]) { self.sources = sources }
+
+  /// A library of folders, searched in order, none of them marked in listings.
+  public init(folders: [URL]) { self.init(sources: folders.map { .folder($0) }) }
 
   /// The file extensions an effect may have, in the order they are tried.
-  static let extensions = ["yaml", "yml", "json"]
+  public static let extensions = ["yaml", "yml", "json"]
 
-  /// The effect named `nameOrPath`: a file when the text names an existing one, else the first
-  /// `NAME.yaml` (or `.yml`, `.json`) in the folders.
-  ///
-  /// - Throws: `EffectError` when no effect is found (naming the folders searched and the
-  ///   effects there) or the file does not parse (with its key path).
-  public func load(_ nameOrPath: String) throws(EffectError) -> (EffectDescription, origin: String)
-  {
-    let manager = FileManager.default
-    var candidates: [URL] = []
-    if nameOrPath.contains("/") || Self.extensions.contains((nameOrPath as NSString).pathExtension)
-    {
-      candidates.append(URL(fileURLWithPath: nameOrPath))
-    } else {
-      for folder in folders {
-        for ext in Self.extensions {
-          candidates.append(folder.appendingPathComponent(nameOrPath + "." + ext))
+  /// One effect file a source holds.
+  public struct File: Sendable {
+    /// The effect's name: the file name without its extension.
+    public var name: String
+    /// Where the file is: a path, or `<built-in>/NAME.yaml`.
+    public var origin: String
+    /// Where it comes from, for listings; nil for a built-in effect.
+    public var label: String?
+    /// The file's text.
+    public var text: String
+  }
+
+  /// An effect as `kinetype list` shows it: the file that wins for its name, and its summary.
+  public struct Entry: Sendable {
+    public var file: File
+    /// The effect's one-line summary, or how to find out why it does not load.
+    public var summary: String
+
+    public var name: String { file.name }
+    public var origin: String { file.origin }
+    public var label: String? { file.label }
+  }
+
+  /// Whether `fileName` is an effect file by its extension.
+  public static func isEffectFile(_ fileName: String) -> Bool {
+    extensions.contains((fileName as NSString).pathExtension)
+  }
+
+  /// The effect named `name` as the first source holding it has it; within one source, the
+  /// extensions are tried in the order of `extensions`.
+  public func file(named name: String) -> File? {
+    for source in sources {
+      for ext in Self.extensions {
+        let fileName = name + "." + ext
+        if let text = source.text(of: fileName) {
+          return File(
+            name: name, origin: source.origin(of: fileName), label: source.label, text: text)
         }
       }
     }
-    guard let url = candidates.first(where: { manager.isReadableFile(atPath: $0.path) }) else {
+    return nil
+  }
+
+  /// The effect named `nameOrPath`: a file when the text is a path (it holds a `/` or ends in an
+  /// effect extension), else the named effect from the first source holding it.
+  ///
+  /// - Throws: `EffectError` when no effect is found (naming the effects known, or the sources
+  ///   searched when there are none) or the file does not parse (with its key path).
+  public func load(_ nameOrPath: String) throws(EffectError) -> (EffectDescription, origin: String)
+  {
+    if nameOrPath.contains("/") || Self.isEffectFile(nameOrPath) {
+      return try Self.read(URL(fileURLWithPath: nameOrPath))
+    }
+    guard let file = file(named: nameOrPath) else {
       let known = names().joined(separator: ", ")
       throw EffectError(diagnostics: [
         Diagnostic(
           .error, "no effect '\(nameOrPath)'",
           hint: known.isEmpty
-            ? "no effects found in \(folders.map(\.path).joined(separator: ", "))"
+            ? "no effects found in \(sources.map(\.description).joined(separator: ", "))"
             : "known effects: \(known); or give the path to an effect file")
       ])
     }
-    return try Self.read(url)
+    return try Self.read(text: file.text, origin: file.origin)
   }
 
-  /// Every effect name found in the folders, sorted, without duplicates.
+  /// Every effect name in the sources, sorted, without duplicates.
   public func names() -> [String] {
     var names = Set<String>()
-    for folder in folders {
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for file in files where Self.extensions.contains((file as NSString).pathExtension) {
-        names.insert((file as NSString).deletingPathExtension)
+    for source in sources {
+      for fileName in source.fileNames() where Self.isEffectFile(fileName) {
+        names.insert((fileName as NSString).deletingPathExtension)
       }
     }
     return names.sorted()
   }
 
-  /// Every effect found in the folders: name, summary and file, sorted by name; an effect in
-  /// an earlier folder hides one of the same name in a later folder.
-  public func entries() -> [(name: String, summary: String, path: String)] {
-    var seen = Set<String>()
-    var result: [(String, String, String)] = []
-    for folder in folders {
-      let files = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
-        .sorted()
-      for file in files where Self.extensions.contains((file as NSString).pathExtension) {
-        let name = (file as NSString).deletingPathExtension
-        guard !seen.contains(name) else { continue }
-        seen.insert(name)
-        let url = folder.appendingPathComponent(file)
-        let summary =
-          (try? Self.read(url))?.0.summary ?? "(does not load: run `kinetype check \(url.path)`)"
-        result.append((name, summary, url.path))
-      }
+  /// Every effect in the sources, once each, sorted by name: the file that wins for the name
+  /// (an effect in an earlier source hides one of the same name in a later source) and its
+  /// summary.
+  public func entries() -> [Entry] {
+    names().compactMap { name in
+      guard let file = file(named: name) else { return nil }
+      let summary =
+        (try? Self.read(text: file.text, origin: file.origin))?.0.summary
+        ?? "(does not load: run `kinetype check \(file.origin)`)"
+      return Entry(file: file, summary: summary)
     }
-    return result.sorted { $0.0 < $1.0 }
   }
 
   /// Reads one effect file.
   ///
   /// - Throws: `EffectError` with every problem in the file.
   public static func read(_ url: URL) throws(EffectError) -> (EffectDescription, origin: String) {
-    let origin = url.path
-    guard let data = FileManager.default.contents(atPath: origin) else {
-      throw EffectError(diagnostics: [
-        Diagnostic(
-          .error, at: SourceLocation(file: origin), "cannot read the file",
-          hint: "check that it exists and is readable")
-      ])
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      throw EffectError(diagnostics: [unreadable(url)])
     }
-    let (description, diagnostics) = EffectReader.read(
-      String(decoding: data, as: UTF8.self), origin: origin)
+    return try read(text: String(decoding: data, as: UTF8.self), origin: url.path)
+  }
+
+  /// Reads an effect from its text; `origin` names it in diagnostics.
+  ///
+  /// - Throws: `EffectError` with every problem in the text.
+  public static func read(text: String, origin: String) throws(EffectError) -> (
+    EffectDescription, origin: String
+  ) {
+    let (description, diagnostics) = EffectReader.read(text, origin: origin)
     guard let description, !diagnostics.contains(where: { $0.severity == .error }) else {
       throw EffectError(diagnostics: diagnostics)
     }
@@ -100,18 +135,18 @@ public struct EffectLibrary: Sendable {
   /// included: what `kinetype check` prints.
   public static func check(_ url: URL) -> [Diagnostic] {
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      return [
-        Diagnostic(
-          .error, at: SourceLocation(file: url.path), "cannot read the file",
-          hint: "check that it exists and is readable")
-      ]
+      return [unreadable(url)]
     }
+    return check(text: String(decoding: data, as: UTF8.self), origin: url.path)
+  }
+
+  /// Every problem in an effect's text, as `check(_:)` finds them.
+  public static func check(text: String, origin: String) -> [Diagnostic] {
     // Reading and compiling each report what they find, so one run shows every problem.
-    var (description, diagnostics) = EffectReader.read(
-      String(decoding: data, as: UTF8.self), origin: url.path)
+    var (description, diagnostics) = EffectReader.read(text, origin: origin)
     if let description {
       do {
-        _ = try description.animations(glyphCount: 16, origin: url.path)
+        _ = try description.animations(glyphCount: 16, origin: origin)
       } catch {
         diagnostics += error.diagnostics
       }
@@ -121,5 +156,11 @@ public struct EffectLibrary: Sendable {
         $1.location.line ?? 0, $1.location.column ?? 0
       )
     }
+  }
+
+  private static func unreadable(_ url: URL) -> Diagnostic {
+    Diagnostic(
+      .error, at: SourceLocation(file: url.path), "cannot read the file",
+      hint: "check that it exists and is readable")
   }
 }

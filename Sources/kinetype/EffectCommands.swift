@@ -19,17 +19,24 @@ struct CheckCommand: ParsableCommand {
   var effects: String?
 
   func run() throws {
-    let paths = files.isEmpty ? EffectFolders.library(effects).entries().map(\.path) : files
+    // The files given, or each effect that wins its name in the search path (built-in ones as
+    // `<built-in>/NAME.yaml` unless a folder on disk has them).
+    let checks: [(origin: String, diagnostics: [Diagnostic])] =
+      files.isEmpty
+      ? EffectFolders.library(effects).entries().map {
+        ($0.origin, EffectLibrary.check(text: $0.file.text, origin: $0.origin))
+      }
+      : files.map { ($0, EffectLibrary.check(URL(fileURLWithPath: $0))) }
     var errors = 0
-    for path in paths {
-      let diagnostics = EffectLibrary.check(URL(fileURLWithPath: path))
+    for check in checks {
+      let diagnostics = check.diagnostics
       for diagnostic in diagnostics { Terminal.printError(diagnostic.description) }
       errors += diagnostics.filter { $0.severity == .error }.count
-      if diagnostics.isEmpty { print("\(path): ok") }
+      if diagnostics.isEmpty { print("\(check.origin): ok") }
     }
     if errors > 0 {
       Terminal.printError(
-        "\(errors) error\(errors == 1 ? "" : "s") in \(paths.count) file\(paths.count == 1 ? "" : "s")"
+        "\(errors) error\(errors == 1 ? "" : "s") in \(checks.count) file\(checks.count == 1 ? "" : "s")"
       )
       throw ExitCode(1)
     }
@@ -39,7 +46,12 @@ struct CheckCommand: ParsableCommand {
 /// `kinetype list`: the effects in the search path with their summaries.
 struct ListCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "list", abstract: "List the effects and what each does.")
+    commandName: "list", abstract: "List the effects and what each does.",
+    discussion: """
+      Each effect once, as the search path finds it: --effects DIR, then \
+      ~/.config/kinetype/effects ($XDG_CONFIG_HOME/kinetype/effects), then the built-in effects. \
+      An effect that is not built in ends with the folder it comes from.
+      """)
 
   @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
   var effects: String?
@@ -49,7 +61,8 @@ struct ListCommand: ParsableCommand {
     let width = entries.map(\.name.count).max() ?? 0
     for entry in entries {
       print(
-        entry.name + String(repeating: " ", count: width - entry.name.count + 2) + entry.summary)
+        entry.name + String(repeating: " ", count: width - entry.name.count + 2) + entry.summary
+          + (entry.label.map { "  (\($0))" } ?? ""))
     }
   }
 }

@@ -36,6 +36,21 @@ struct EffectLibraryTests {
         "known effects: " + shippedEffectNames().joined(separator: ", ")) == true)
   }
 
+  @Test func anEarlierSourceOverridesALaterOneOfTheSameName() throws {
+    let name = try #require(shippedEffectNames().first)
+    let mine = EffectSource.files(
+      [
+        name + ".yaml":
+          "schema: 1\nname: \(name)\nsummary: Mine.\nanimations:\n  - { property: opacity, from: 0 }\n"
+      ],
+      origin: "<mine>", label: "mine")
+    let library = EffectLibrary(sources: [mine, .folder(effectsFolder)])
+    let entry = try #require(library.entries().first { $0.name == name })
+    #expect(entry.summary == "Mine." && entry.label == "mine")
+    #expect(entry.origin == "<mine>/\(name).yaml")
+    #expect(library.names() == shippedEffectNames())
+  }
+
   // MARK: Bad files: each diagnostic names the file, the key path and what to do.
 
   /// The diagnostics for an effect file holding `animations` (a JSON array) after `fields`.
