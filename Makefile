@@ -33,20 +33,23 @@ release: deps
 bench: release
 	$(RELEASE) bench
 
+# The binary carries effects/ (compiled in by the EmbedEffects plugin), so it is all there is.
+# A share/kinetype/effects an older install left would be read before the built-in copy and
+# hide newer effects, so it goes.
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/kinetype/effects
+	install -d $(DESTDIR)$(PREFIX)/bin
 	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/kinetype
-	cp -R effects/. $(DESTDIR)$(PREFIX)/share/kinetype/effects/
+	rm -rf $(DESTDIR)$(PREFIX)/share/kinetype
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/kinetype
 	rm -rf $(DESTDIR)$(PREFIX)/share/kinetype
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Plugins Sources Tests
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Plugins Sources Tests
 
 # An asciicast recording of every effect in effects/, in out/gallery/ (play one with
 # `asciinema play out/gallery/NAME.cast`). Same bytes every run: fixed text, canvas and seed.

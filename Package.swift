@@ -48,8 +48,17 @@ let package = Package(
         "KinetypeCore", "KinetypeLayout", "KinetypeAnimation", "KinetypeCompositor",
         "KinetypeHeadless", "KinetypeEffects", "KinetypeTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      plugins: ["EmbedEffects"]
     ),
+    // Build time only: the files of effects/ compiled into the executable as a generated Swift
+    // source (EmbeddedResources), so an installed binary needs no effects folder beside it.
+    // Plugins/EmbedEffects/effects links to effects/ so that adding or removing a file there
+    // makes SwiftPM plan the build again (it re-plans when a target's folder changes shape).
+    .plugin(
+      name: "EmbedEffects", capability: .buildTool(), dependencies: ["EmbedEffectsTool"]),
+    // The plugin's tool: files in, one Swift source out. Foundation only.
+    .executableTarget(name: "EmbedEffectsTool"),
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"]),
     .testTarget(name: "KinetypeLayoutTests", dependencies: ["KinetypeLayout", "KinetypeCore"]),
     .testTarget(

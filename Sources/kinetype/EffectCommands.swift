@@ -97,16 +97,3 @@ struct DescribeCommand: ParsableCommand {
     }
   }
 }
-
-/// The effect search path: `--effects`, `~/.config/kinetype/effects`, the built-in folder.
-enum EffectFolders {
-  static func library(_ extra: String?) -> EffectLibrary {
-    var folders: [URL] = []
-    if let extra { folders.append(URL(fileURLWithPath: extra)) }
-    folders.append(
-      FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(
-        ".config/kinetype/effects"))
-    folders += ResourceLocator.effectsFolders
-    return EffectLibrary(folders: folders)
-  }
-}

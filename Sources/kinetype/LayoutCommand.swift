@@ -72,11 +72,16 @@ struct LayoutCommand: ParsableCommand {
 
   private func ligatureTable() throws -> LigatureTable? {
     guard ligatures != nil || builtinLigatures else { return nil }
-    let path = try ligatures ?? ResourceLocator.builtInFile("ligatures.txt")
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError("cannot read ligature table '\(path)'", hint: "check the path")
+    let (text, origin): (String, String)
+    if let ligatures {
+      guard let data = FileManager.default.contents(atPath: ligatures) else {
+        throw CLIError("cannot read ligature table '\(ligatures)'", hint: "check the path")
+      }
+      (text, origin) = (String(decoding: data, as: UTF8.self), ligatures)
+    } else {
+      (text, origin) = try ResourceLocator.builtInFile("ligatures.txt")
     }
-    return LigatureTable(parsing: String(decoding: data, as: UTF8.self), origin: path) {
+    return LigatureTable(parsing: text, origin: origin) {
       Terminal.printError($0.description)
     }
   }

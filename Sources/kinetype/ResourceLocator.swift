@@ -1,10 +1,19 @@
 import Foundation
+import KinetypeEffects
 
-/// Finds the data files that ship with Kinetype (the `effects/` folder).
+/// Finds the data files that ship with Kinetype: the files of `effects/`.
+///
+/// Every one is compiled into the executable (the EmbedEffects build-tool plugin writes
+/// `EmbeddedResources`), so a binary copied anywhere has them. A folder found on disk comes
+/// first, since while developing it is fresher than the copy built in.
 enum ResourceLocator {
-  /// The folders searched, in order: `$KINETYPE_EFFECTS`; `../share/kinetype/effects` beside the
-  /// executable (what `make install` lays out); and an `effects/` folder in any parent of the
-  /// executable's folder (a build inside the source tree).
+  /// What diagnostics call the copy compiled into the executable: `<built-in>/fade.yaml`.
+  static let embeddedOrigin = "<built-in>"
+
+  /// The folders searched before the built-in copy, in order: `$KINETYPE_EFFECTS`;
+  /// `../share/kinetype/effects` beside the executable (an older `make install` laid it out);
+  /// and an `effects/` folder in any parent of the executable's folder (a build inside the
+  /// source tree).
   static var effectsFolders: [URL] {
     var folders: [URL] = []
     if let custom = ProcessInfo.processInfo.environment["KINETYPE_EFFECTS"], !custom.isEmpty {
@@ -20,16 +29,22 @@ enum ResourceLocator {
     return folders
   }
 
-  /// The path of a built-in data file.
+  /// The built-in effects: the folders on disk, then the copy compiled into the executable.
+  static var builtInSources: [EffectSource] {
+    effectsFolders.map { .folder($0) }
+      + [.files(EmbeddedResources.files, origin: embeddedOrigin)]
+  }
+
+  /// The text of a built-in data file (`ligatures.txt`) and where it was found: the first folder
+  /// holding it, else the copy compiled into the executable.
   ///
-  /// - Throws: `CLIError` naming the folders searched when none has it.
-  static func builtInFile(_ name: String) throws -> String {
-    for folder in effectsFolders {
-      let candidate = folder.appendingPathComponent(name).path
-      if FileManager.default.isReadableFile(atPath: candidate) { return candidate }
+  /// - Throws: `CLIError` when neither has it (a name that was never in `effects/`).
+  static func builtInFile(_ name: String) throws -> (text: String, origin: String) {
+    for source in builtInSources {
+      if let text = source.text(of: name) { return (text, source.origin(of: name)) }
     }
     throw CLIError(
       "built-in file '\(name)' not found",
-      hint: "set KINETYPE_EFFECTS to the effects/ folder, or install with `make install`")
+      hint: "it is not in effects/ (nor in $KINETYPE_EFFECTS); rebuild after adding it")
   }
 }

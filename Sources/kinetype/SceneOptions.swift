@@ -71,7 +71,7 @@ struct SceneOptions: ParsableArguments {
   }
 
   /// Where effects are looked up: `--effects`, then `~/.config/kinetype/effects`, then the
-  /// built-in folder.
+  /// built-in effects.
   var library: EffectLibrary { EffectFolders.library(effects) }
 
   /// What a run needs of its effect, read once however many scenes it makes (pages, resizes).
@@ -119,13 +119,11 @@ struct SceneOptions: ParsableArguments {
 
   /// The built-in rotation table (effects/rotations.txt); empty, with a note, when missing.
   static func rotationTable() throws -> RotationTable {
-    guard let path = try? ResourceLocator.builtInFile("rotations.txt"),
-      let data = FileManager.default.contents(atPath: path)
-    else {
+    guard let (text, origin) = try? ResourceLocator.builtInFile("rotations.txt") else {
       Terminal.printError("note: effects/rotations.txt not found; turned glyphs stay upright")
       return RotationTable()
     }
-    return RotationTable(parsing: String(decoding: data, as: UTF8.self), origin: path) {
+    return RotationTable(parsing: text, origin: origin) {
       Terminal.printError($0.description)
     }
   }

@@ -30,9 +30,12 @@ struct CLIRunner {
       ?? candidates[1]
   }
 
-  static func run(_ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:])
-    throws -> Output
-  {
+  /// Runs `executable` (the built one by default) with `arguments`, `stdin` and the test's
+  /// environment changed by `environment`.
+  static func run(
+    _ arguments: [String], stdin: [UInt8] = [], environment: [String: String] = [:],
+    executable: URL = CLIRunner.executable
+  ) throws -> Output {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
