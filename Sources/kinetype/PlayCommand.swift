@@ -12,15 +12,14 @@ struct PlayCommand: ParsableCommand {
     commandName: "play",
     abstract: "Play an effect on text in the terminal.",
     discussion: """
-      Text comes from the arguments, --file, or standard input (`cat motd | kinetype play fade`);
+      Text comes from the arguments, --file, or standard input (`cat motd | kinetype play --random-effect`);
       keys come from the terminal. Keys: space pause · ← → seek 1 s (shift: one frame) · r reverse
       · + - speed · Home End · l loop · ? status line · q Esc Ctrl-C quit. When the effect ends the
       text is printed to standard output. With no usable terminal the text is printed at once.
       """
   )
 
-  @Argument(help: "The effect: a name from the effects folders, or a path to an effect file.")
-  var effect: String
+  @OptionGroup var choice: EffectChoice
 
   @OptionGroup var input: TextInputOptions
   @OptionGroup var scene: SceneOptions
@@ -54,9 +53,11 @@ struct PlayCommand: ParsableCommand {
       throw ValidationError("--fps must be between 1 and 240, got \(fps)")
     }
     guard at >= 0, at.isFinite else { throw ValidationError("--at must be a time in seconds ≥ 0") }
+    try choice.validate(input: input, scene: scene)
   }
 
   func run() throws {
+    let (effect, input) = try choice.resolve(input: self.input, scene: scene)
     let read = try input.read(fallback: SampleText.markup)
     for diagnostic in read.diagnostics { Terminal.printError(diagnostic.description) }
     let text = read.text

@@ -17,8 +17,7 @@ struct RenderCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The effect: a name from the effects folders, or a path to an effect file.")
-  var effect: String
+  @OptionGroup var choice: EffectChoice
 
   @OptionGroup var input: TextInputOptions
   @OptionGroup var scene: SceneOptions
@@ -57,9 +56,11 @@ struct RenderCommand: ParsableCommand {
     guard (1...240).contains(fps) else {
       throw ValidationError("--fps must be between 1 and 240, got \(fps)")
     }
+    try choice.validate(input: input, scene: scene)
   }
 
   func run() throws {
+    let (effect, input) = try choice.resolve(input: self.input, scene: scene)
     let text = try input.read(fallback: SampleText.markup)
     for diagnostic in text.diagnostics { Terminal.printError(diagnostic.description) }
     let depth = outputDepth
