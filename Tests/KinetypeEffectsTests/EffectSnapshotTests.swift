@@ -25,20 +25,25 @@ struct EffectSnapshotTests {
     return out
   }
 
-  @Test(arguments: [
-    "fade", "typewriter", "fall", "decrypt", "wipe", "slide", "middleout", "randomsequence", "rain",
-    "print", "matrix", "sweep", "colorshift", "waves", "expand", "highlight", "scattered",
-  ])
+  /// Every effect in `effects/`: adding an effect file adds it here, and the check below
+  /// fails until its snapshot is recorded.
+  @Test(arguments: shippedEffectNames())
   func gallery(effect: String) throws {
     Snapshot.check(try Self.snapshot(effect), file: effect + ".txt", in: snapshotsFolder)
   }
 
   @Test func everyEffectHasASnapshotAndEverySnapshotAnEffect() throws {
-    let snapshots = try FileManager.default.contentsOfDirectory(atPath: snapshotsFolder.path)
-      .filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: snapshotsFolder.path)
+    let snapshots = files.filter { $0.hasSuffix(".txt") }.map { String($0.dropLast(4)) }.sorted()
     let effects = shippedEffectNames()
-    #expect(effects.filter { !snapshots.contains($0) } == [], "effects without snapshots")
-    #expect(snapshots.filter { !effects.contains($0) } == [], "snapshots without effects")
+    #expect(!effects.isEmpty)
+    #expect(
+      effects.filter { !snapshots.contains($0) } == [],
+      "effects without snapshots: record them with KINETYPE_RECORD_SNAPSHOTS=1 and review them")
+    #expect(
+      snapshots.filter { !effects.contains($0) } == [],
+      "snapshots without effects: delete them, or restore the effect")
+    #expect(files.filter { !$0.hasSuffix(".txt") && !$0.hasPrefix(".") } == [], "stray files")
   }
 
   @Test(arguments: shippedEffectNames())

@@ -19,10 +19,10 @@ let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
 /// The effects that ship, and nothing else.
 let shippedLibrary = EffectLibrary(folders: [effectsFolder])
 
-/// The names of the effect files in `effects/`.
+/// The names of the effect files in `effects/` (`*.yaml`, `*.yml`, `*.json`), sorted.
 func shippedEffectNames() -> [String] {
   let files = (try? FileManager.default.contentsOfDirectory(atPath: effectsFolder.path)) ?? []
-  return files.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }
+  return files.filter(EffectLibrary.isEffectFile)
     .map { ($0 as NSString).deletingPathExtension }.sorted()
 }
 
