@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE := .build/release/kinetype
 
-.PHONY: run test build release install uninstall format lint bench gallery unicode-tables deps test-deps clean
+.PHONY: run test build release install uninstall format lint bench gallery effects-readme unicode-tables deps test-deps clean
 
 # The demo, until `kinetype demo` exists: the built-in sample played with an effect.
 run: deps release
@@ -63,6 +63,12 @@ gallery: release
 	    --cast "out/gallery/$$name.cast" || exit 1; \
 	  echo "out/gallery/$$name.cast"; \
 	done
+
+# Rewrites the generated part of effects/README.md (a section and parameter table per effect)
+# from the effect files; run it after adding or changing an effect (a test checks it is fresh).
+effects-readme: deps
+	$(SWIFT) build --product kinetype
+	scripts/effects-readme.sh .build/debug/kinetype
 
 # Regenerates the cell-width tables from Unicode data (not part of the build).
 unicode-tables:

@@ -67,19 +67,45 @@ struct ListCommand: ParsableCommand {
   }
 }
 
-/// `kinetype describe EFFECT`: an effect's summary and its parameters.
+/// `kinetype describe EFFECT`: an effect's summary and its parameters, as text or Markdown.
 struct DescribeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "describe", abstract: "Show an effect's summary and parameters.")
+    commandName: "describe", abstract: "Show an effect's summary and parameters.",
+    discussion: """
+      `--markdown` writes a section per effect with a table of its parameters; with no effect it \
+      describes every built-in effect (or, with --effects DIR, every effect in DIR): the \
+      generated part of effects/README.md (`make effects-readme`).
+      """)
 
-  @Argument(help: "The effect: a name from the effects folders, or a path to an effect file.")
-  var effect: String
+  @Argument(help: "The effect: a name from `kinetype list`, or a path to an effect file.")
+  var effect: String?
 
   @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
   var effects: String?
 
+  @Flag(name: .long, help: "Write Markdown: a heading, the summary and a table of parameters.")
+  var markdown = false
+
+  func validate() throws {
+    if effect == nil && !markdown {
+      throw ValidationError("give an effect to describe (or --markdown to describe them all)")
+    }
+  }
+
   func run() throws {
+    guard let effect else {
+      // One collection, never the user's own folder: this is what the README is made of.
+      let library =
+        effects.map { EffectLibrary(sources: [.folder(URL(fileURLWithPath: $0))]) }
+        ?? EffectLibrary(sources: ResourceLocator.builtInSources)
+      var descriptions: [EffectDescription] = []
+      for entry in library.entries() {
+        descriptions.append(try EffectLibrary.read(text: entry.file.text, origin: entry.origin).0)
+      }
+      return Terminal.write(EffectMarkdown.document(descriptions))
+    }
     let (description, origin) = try EffectFolders.library(effects).load(effect)
+    if markdown { return Terminal.write(EffectMarkdown.section(description)) }
     print("\(description.name) — \(description.summary)")
     print("file: \(origin)")
     guard !description.parameters.isEmpty else { return print("no parameters") }
