@@ -33,8 +33,9 @@ struct CompiledTrack: Sendable {
     /// in local seconds.
     case fromTo(start: Int, perTarget: Bool, spring: Spring?)
     case keyframes(Keyframes)
-    /// `Storage.paths[index]`: the point, or with `rotation` the direction of travel.
-    case path(index: Int, rotation: Bool)
+    /// `Storage.paths[index]`, or per target `paths[index + k]`: the point, or with
+    /// `rotation` the direction of travel.
+    case path(index: Int, perTarget: Bool, rotation: Bool)
     /// A position track: driven by position, not time.
     case scales(Scales)
     /// A scramble: symbols drawn by a hash of (seed, glyph, channel, step).
@@ -61,7 +62,7 @@ struct CompiledTrack: Sendable {
   }
 
   struct Keyframes: Sendable {
-    /// `lanes[values]`, `count` of them.
+    /// `lanes[values]`, `count` of them; per target, target k's are at `values + k × count`.
     var values: Int
     var count: Int
     /// `keyTimes[keyTimes]`: `count` of them, or `count + 1` for discrete; other modes follow
@@ -71,6 +72,13 @@ struct CompiledTrack: Sendable {
     var easings: Int
     var easingCount: Int
     var mode: KeyframeAnimation.CalculationMode
+    /// Whether each target has its own values (`KeyframeAnimation.valuesByGlyph`).
+    var isPerTarget = false
+
+    /// Where target k's values start in `lanes`.
+    @inline(__always) func values(target k: Int) -> Int {
+      isPerTarget ? values &+ k &* count : values
+    }
   }
 }
 
