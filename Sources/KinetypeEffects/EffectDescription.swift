@@ -15,26 +15,41 @@ public struct EffectDescription: Hashable, Sendable {
   public var parameters: [ParameterDeclaration]
   /// What rotation and scale turn about: `glyph` (default), `text`, `word` or `line`.
   public var anchor: Located<String>?
-  public var animations: [AnimationDescription]
+  /// How the groups follow each other: `parallel` (default: all begin at 0) or `sequence`
+  /// (each begins when the previous has ended, its stagger included).
+  public var compose: Located<EffectValue>?
+  /// The groups: each selects glyphs and animates them.
+  public var groups: [AnimationDescription]
+  /// Glyphs that are not in the text (drops, sparks, beams), each kind with its animations.
+  public var particles: [ParticleDescription] = []
 }
 
 /// One animation of an effect file; every field remembers where it was written.
 public struct AnimationDescription: Hashable, Sendable {
   public var location: SourceLocation
-  /// The property; absent for a group (`children`) and a `scramble`.
+  /// A label for messages; optional.
+  public var name: Located<String>?
+  /// The property; absent for a group (`animations`), a `scramble` and a `spawn`.
   public var property: Located<String>?
   public var from: Located<EffectValue>?
   public var to: Located<EffectValue>?
   public var by: Located<EffectValue>?
   public var values: [Located<EffectValue>]?
   public var keyTimes: [Located<EffectValue>]?
-  /// Children of a group, in the group's time.
+  /// Children of a group (its `animations:`), in the group's time.
   public var children: [AnimationDescription]?
+  /// How a group's children follow each other: `parallel` (default) or `sequence`.
+  public var compose: Located<EffectValue>?
+  /// When it begins; may vary per glyph (`"row * 0.1"`, `{ random: [0, 1] }`).
   public var begin: Located<EffectValue>?
+  /// Added to `begin`.
+  public var delay: Located<EffectValue>?
+  /// Cycles to play (`repeatCount`).
+  public var repeatCount: Located<EffectValue>?
+  /// Each cycle there and back (`autoreverses`).
+  public var pingPong: Located<EffectValue>?
   public var duration: Located<EffectValue>?
   public var speed: Located<EffectValue>?
-  public var repeatCount: Located<EffectValue>?
-  public var autoreverses: Located<EffectValue>?
   /// `removed`, `forwards`, `backwards` or `both`.
   public var fill: Located<EffectValue>?
   /// A timing function as text: `ease-out`, `cubicBezier(…)`, `steps(4, jump-end)`, …
@@ -47,6 +62,57 @@ public struct AnimationDescription: Hashable, Sendable {
   public var glyphs: SelectionDescription?
   /// Random symbols in place of the glyphs' own characters, instead of a property.
   public var scramble: ScrambleDescription?
+  /// Motion from a spawn point to the glyph's cell (or from its cell away), instead of a
+  /// property.
+  public var spawn: SpawnDescription?
+}
+
+/// Motion between a point and each glyph's cell: `spawn: { from: top }` arrives from above the
+/// canvas, `spawn: { to: [columns / 2, rows] }` leaves toward a point; `via` bends the way.
+public struct SpawnDescription: Hashable, Sendable {
+  public var location: SourceLocation
+  /// Where glyphs come from (exactly one of `from` and `to`): a word (`top`, `bottom`, `left`,
+  /// `right`, `edge`, `centre`, `point`, `origin`, or an anchor `n ne e se s sw w nw`) or
+  /// `[column, row]` of the canvas as numbers or expressions.
+  public var from: Located<EffectValue>?
+  /// Where glyphs go, in the same forms.
+  public var to: Located<EffectValue>?
+  /// Control points of the Bézier way between, in the same forms; none is a straight line.
+  public var via: [Located<EffectValue>]?
+  /// Whether glyphs turn to face the way they travel.
+  public var rotate: Located<EffectValue>?
+}
+
+/// A colour per glyph: stops spread along a direction over the text, optionally in steps and
+/// shifted (a shift of 0.5 moves every glyph half-way along, wrapping round).
+public struct GradientDescription: Hashable, Sendable {
+  public var location: SourceLocation
+  public var stops: [Located<EffectValue>]
+  /// `horizontal` (default), `vertical`, `diagonal` or `radial`.
+  public var direction: Located<EffectValue>?
+  /// Whole colours only, this many; smooth when absent.
+  public var steps: Located<EffectValue>?
+  /// Added to each glyph's place along the direction (0…1), wrapping; an expression.
+  public var shift: Located<EffectValue>?
+  /// `rgb` (default), `hsb` or `oklab`.
+  public var space: Located<EffectValue>?
+}
+
+/// Extra glyphs that are not part of the text, spawned at points and animated by the
+/// animation keys given with them; they show only while their animations run.
+public struct ParticleDescription: Hashable, Sendable {
+  public var location: SourceLocation
+  /// How many: a number or an expression of the canvas and text sizes.
+  public var count: Located<EffectValue>?
+  /// Their characters, one drawn per particle: a set's name or quoted characters.
+  public var symbols: Located<ScrambleDescription.Symbols>?
+  /// Their colour; may be a gradient or vary per particle.
+  public var colour: Located<EffectValue>?
+  /// Where each one is: the forms of `SpawnDescription.from`, where edges mean a random
+  /// cell along that edge of the canvas.
+  public var at: Located<EffectValue>?
+  /// The group animating them: its glyphs are the particles.
+  public var group: AnimationDescription
 }
 
 /// A scramble: glyphs cycle through random symbols at a rate, then show themselves again.

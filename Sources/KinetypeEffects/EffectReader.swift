@@ -7,12 +7,17 @@ struct EffectReader {
   let origin: String
   private(set) var diagnostics: [Diagnostic] = []
 
-  static let topKeys = ["schema", "name", "summary", "parameters", "anchor", "animations"]
-  static let animationKeys = [
-    "property", "from", "to", "by", "values", "keyTimes", "children", "begin", "duration", "speed",
-    "repeatCount", "autoreverses", "fill", "timing", "additive", "colourSpace", "stagger",
-    "glyphs", "scramble",
+  static let topKeys = [
+    "schema", "name", "summary", "parameters", "anchor", "compose", "groups", "particles",
   ]
+  static let animationKeys = [
+    "name", "property", "from", "to", "by", "values", "keyTimes", "animations", "compose",
+    "begin", "delay", "duration", "speed", "repeat", "pingPong", "fill", "timing", "additive",
+    "colourSpace", "stagger", "glyphs", "scramble", "spawn",
+  ]
+  static let particleKeys = ["count", "symbols", "colour", "at"]
+  static let spawnKeys = ["from", "to", "via", "rotate"]
+  static let gradientKeys = ["stops", "direction", "steps", "shift", "space"]
   static let staggerKeys = ["order", "spread", "spreadPerGlyph", "maxSpread", "timing"]
   static let scrambleKeys = ["symbols", "rate"]
 
@@ -47,7 +52,7 @@ struct EffectReader {
       return nil
     }
     let fields = self.fields(
-      top, path: nil, allowed: Self.topKeys, required: ["schema", "name", "summary", "animations"],
+      top, path: nil, allowed: Self.topKeys, required: ["schema", "name", "summary", "groups"],
       at: location(root))
     let schema = fields["schema"].flatMap { integer($0, path: "schema") } ?? 1
     let name = fields["name"].flatMap { string($0, path: "name") } ?? ""
@@ -56,17 +61,19 @@ struct EffectReader {
     let anchor = fields["anchor"].flatMap { node in
       string(node, path: "anchor").map { Located($0, at: location(node)) }
     }
-    let animations = fields["animations"].map { animationList($0, path: "animations") } ?? []
+    let compose = fields["compose"].flatMap { value($0, path: "compose") }
+    let groups = fields["groups"].map { animationList($0, path: "groups") } ?? []
+    let particles = fields["particles"].map { particleList($0, path: "particles") } ?? []
     return EffectDescription(
       schema: schema, name: name, summary: summary, parameters: parameters, anchor: anchor,
-      animations: animations)
+      compose: compose, groups: groups, particles: particles)
   }
 
   private mutating func animationList(_ node: Node, path: String) -> [AnimationDescription] {
     guard case .sequence(let items) = node else {
       fail(
         location(node), path, "expected a list of animations",
-        hint: "write each animation as '- property: …'")
+        hint: "write each as '- property: …', or '- animations: […]' for a group")
       return []
     }
     return items.enumerated().compactMap { index, item in animation(item, path: "\(path)[\(index)]")
@@ -82,6 +89,14 @@ struct EffectReader {
     }
     let f = fields(
       mapping, path: path, allowed: Self.animationKeys, required: [], at: location(node))
+    return animation(f, path: path, at: location(node), requireKind: true)
+  }
+
+  /// An animation from its mapping's fields; `requireKind` is false for a particle kind's
+  /// group, whose glyphs are its particles and whose animations may be omitted.
+  mutating func animation(
+    _ f: [String: Node], path: String, at place: SourceLocation, requireKind: Bool
+  ) -> AnimationDescription {
     func value(_ key: String) -> Located<EffectValue>? {
       f[key].flatMap { self.value($0, path: "\(path).\(key)") }
     }
@@ -95,21 +110,27 @@ struct EffectReader {
       }
       return items
     }
-    var description = AnimationDescription(location: location(node))
-    description.property = f["property"].flatMap { node in
-      string(node, path: "\(path).property").map { Located($0, at: location(node)) }
+    func text(_ key: String) -> Located<String>? {
+      f[key].flatMap { node in
+        string(node, path: "\(path).\(key)").map { Located($0, at: location(node)) }
+      }
     }
+    var description = AnimationDescription(location: place)
+    description.name = text("name")
+    description.property = text("property")
     description.from = value("from")
     description.to = value("to")
     description.by = value("by")
     description.values = list("values")
     description.keyTimes = list("keyTimes")
-    description.children = f["children"].map { animationList($0, path: "\(path).children") }
+    description.children = f["animations"].map { animationList($0, path: "\(path).animations") }
+    description.compose = value("compose")
     description.begin = value("begin")
+    description.delay = value("delay")
     description.duration = value("duration")
     description.speed = value("speed")
-    description.repeatCount = value("repeatCount")
-    description.autoreverses = value("autoreverses")
+    description.repeatCount = value("repeat")
+    description.pingPong = value("pingPong")
     description.fill = value("fill")
     description.timing = value("timing")
     description.additive = value("additive")
@@ -117,18 +138,24 @@ struct EffectReader {
     description.stagger = f["stagger"].flatMap { stagger($0, path: "\(path).stagger") }
     description.glyphs = f["glyphs"].flatMap { selection($0, path: "\(path).glyphs") }
     description.scramble = f["scramble"].flatMap { scramble($0, path: "\(path).scramble") }
-    let kinds = ["property", "children", "scramble"].filter { f[$0] != nil }
-    if kinds.isEmpty {
+    description.spawn = f["spawn"].flatMap { spawn($0, path: "\(path).spawn") }
+    let kinds = ["property", "animations", "scramble", "spawn"].filter { f[$0] != nil }
+    if kinds.isEmpty && requireKind {
       fail(
         description.location, path,
-        "an animation needs a 'property' (or 'children' for a group, or a 'scramble')",
+        "an animation needs a 'property' (or 'animations' for a group, a 'scramble' or a 'spawn')",
         hint: "add e.g. 'property: opacity'")
     } else if kinds.count > 1 {
       fail(
         description.location, path,
-        "an animation has one of 'property', 'children' or 'scramble'; got "
+        "an animation has one of 'property', 'animations', 'scramble' or 'spawn'; got "
           + kinds.map { "'\($0)'" }.joined(separator: " and "),
-        hint: "split it into two animations")
+        hint: "split it into two animations, or put them under 'animations:'")
+    }
+    if f["compose"] != nil && f["animations"] == nil {
+      fail(
+        description.location, path + ".compose", "'compose' orders a group's animations",
+        hint: "add 'animations:' or drop 'compose'")
     }
     return description
   }
@@ -142,21 +169,9 @@ struct EffectReader {
     }
     let f = fields(
       mapping, path: path, allowed: Self.scrambleKeys, required: ["symbols"], at: location(node))
-    var symbols: Located<ScrambleDescription.Symbols>? = nil
-    if let written = f["symbols"] {
-      // Plain words name a set; quoted text is the set itself, so a typo in a name is caught.
-      if case .scalar(let scalar) = written {
-        let text = scalar.string
-        symbols = Located(
-          scalar.style == .plain ? .set(text) : .literal(text), at: location(written))
-      } else {
-        fail(
-          location(written), path + ".symbols", "expected a set's name or quoted characters",
-          hint: "e.g. 'symbols: hex' or 'symbols: \"*+-\"'")
-      }
-    }
+    let written = f["symbols"].flatMap { self.symbols($0, path: path + ".symbols") }
     return ScrambleDescription(
-      location: location(node), symbols: symbols,
+      location: location(node), symbols: written,
       rate: f["rate"].flatMap { value($0, path: path + ".rate") })
   }
 
@@ -234,10 +249,11 @@ struct EffectReader {
         if let value = value(item, path: "\(path)[\(index)]") { values.append(value) }
       }
       return Located(.list(values), at: at)
+    case .mapping(let mapping):
+      return perGlyphValue(mapping, path: path, at: at)
     default:
       fail(
-        at, path, "expected a value, found a mapping",
-        hint: "write a number, text, true/false or a list")
+        at, path, "expected a value", hint: "write a number, text, true/false or a list")
       return nil
     }
   }

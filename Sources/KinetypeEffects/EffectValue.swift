@@ -1,16 +1,28 @@
 import KinetypeCore
 
 /// A value written in an effect file, before it is known what it will be used for.
-public enum EffectValue: Hashable, Sendable {
+///
+/// Text in a numeric place is an `Expression` (`"row * 0.1"`, `"$spread / 2"`); a mapping is
+/// one of the per-glyph forms: `{ random: [a, b] }` or `{ gradient: … }`.
+public indirect enum EffectValue: Hashable, Sendable {
   case number(Double)
   case string(String)
   case bool(Bool)
   case list([Located<EffectValue>])
+  /// A seeded number (or expression) per glyph, uniformly between the two.
+  case random(Located<EffectValue>, Located<EffectValue>)
+  /// A colour per glyph from its place along a direction.
+  case gradient(GradientDescription)
 
   /// The parameter a value names (`$duration`), if it is such a reference.
   public var parameterName: String? {
     guard case .string(let text) = self, text.hasPrefix("$"), text.count > 1 else { return nil }
-    return String(text.dropFirst())
+    let name = text.dropFirst()
+    // "$spread / 2" is an expression, not a name.
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+      return nil
+    }
+    return String(name)
   }
 
   /// How the value reads in a message.
@@ -20,6 +32,8 @@ public enum EffectValue: Hashable, Sendable {
     case .string(let s): "'\(s)'"
     case .bool(let b): String(b)
     case .list(let items): "[" + items.map(\.value.shown).joined(separator: ", ") + "]"
+    case .random(let low, let high): "{ random: [\(low.value.shown), \(high.value.shown)] }"
+    case .gradient: "a gradient"
     }
   }
 }

@@ -105,11 +105,11 @@ struct SceneOptions: ParsableArguments {
       background: RGB(hex: background)!)
     surface.existingColours = existingColours
     let compositor = Compositor(layout: layout, canvas: surface, rotations: effect.rotations)
-    let (animations, transformAnchor) = try effect.description.animations(
-      glyphs: layout.glyphFacts(), seed: seed, origin: effect.origin,
+    let built = try effect.description.build(
+      glyphs: layout.glyphFacts(), stage: surface.stage, seed: seed, origin: effect.origin,
       parameters: effect.parameters)
     return try Scene(
-      compositor: compositor, animations: animations, anchor: transformAnchor, seed: seed)
+      compositor: compositor, animations: built.animations, anchor: built.anchor, seed: seed)
   }
 
   /// The text as this run shows it: without its colours under `--existing-colors ignore`.

@@ -23,14 +23,14 @@ struct EffectCommandTests {
     #expect(ok.status == 0 && ok.text.contains(": ok"))
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "kinetype-bad-\(getpid()).yaml")
-    try "schema: 1\nname: b\nsummary: s\nanimations:\n  - property: nope\n".write(
+    try "schema: 1\nname: b\nsummary: s\ngroups:\n  - property: nope\n".write(
       to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
     let bad = try CLIRunner.run(["check", url.path])
     #expect(bad.status == 1)
     #expect(
       bad.stderr.contains(
-        "\(url.path):5:15: error: animations[0].property: unknown property 'nope'"))
+        "\(url.path):5:15: error: groups[0].property: unknown property 'nope'"))
   }
 
   @Test func parametersChangeTheEffectAndBadOnesAreRefused() throws {

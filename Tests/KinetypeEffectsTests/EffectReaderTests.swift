@@ -29,7 +29,7 @@ struct EffectReaderTests {
     parameters:
       height: { type: number, default: 2, range: [0, 10], help: "Rows to rise." }
       easing: { type: timing, default: ease-out }
-    animations:
+    groups:
       - property: offset
         from: [0, $height]
         to: [0, 0]
@@ -86,7 +86,7 @@ struct EffectReaderTests {
       summary: Several mistakes.
       parameters:
         speed: { type: number, default: 20, range: [0, 10] }
-      animations:
+      groups:
         - property: opactiy
           from: 0
         - property: offset
@@ -96,17 +96,17 @@ struct EffectReaderTests {
       """)
     #expect(
       found == [
-        "5:35 parameters.speed.default", "7:15 animations[0].property", "10:11 animations[1].from",
-        "11:5 animations[1].duraton", "12:23 animations[1].stagger.order",
-        "12:41 animations[1].stagger.spread",
+        "5:35 parameters.speed.default", "7:15 groups[0].property", "10:11 groups[1].from",
+        "11:5 groups[1].duraton", "12:23 groups[1].stagger.order",
+        "12:41 groups[1].stagger.spread",
       ])
   }
 
   @Test func typosGetASuggestion() {
-    let (_, diagnostics) = read("schema: 1\nname: x\nsummary: y\nanimations: []\nanimation: []\n")
+    let (_, diagnostics) = read("schema: 1\nname: x\nsummary: y\ngroups: []\ngroup: []\n")
     #expect(diagnostics.count == 1)
-    #expect(diagnostics[0].message == "unknown key 'animation'")
-    #expect(diagnostics[0].hint?.hasPrefix("did you mean 'animations'?") == true)
+    #expect(diagnostics[0].message == "unknown key 'group'")
+    #expect(diagnostics[0].hint?.hasPrefix("did you mean 'groups'?") == true)
   }
 
   @Test func yamlSyntaxErrorsPointAtTheirPlace() {
@@ -117,18 +117,28 @@ struct EffectReaderTests {
     #expect(diagnostics[0].message.hasPrefix("not valid YAML"))
   }
 
-  @Test func quotedNumbersStayText() throws {
+  @Test func quotedTextInANumbersPlaceIsAnExpression() throws {
     let (description, _) = read(
-      "schema: 1\nname: x\nsummary: y\nanimations:\n  - { property: opacity, from: \"0\", to: 1 }\n"
+      "schema: 1\nname: x\nsummary: y\ngroups:\n  - { property: opacity, from: \"0.5 * 2\", to: 1 }\n"
     )
-    let effect = try #require(description)
-    #expect(throws: EffectError.self) { try effect.animations(glyphCount: 1, origin: "t.yaml") }
+    let (animations, _) = try #require(description).animations(glyphCount: 1, origin: "t.yaml")
+    guard case .basic(let basic) = animations[0].kind else {
+      Issue.record("not a basic animation")
+      return
+    }
+    #expect(basic.from == .double(1))
+    // A word that is no name is not taken for one.
+    let (word, _) = read(
+      "schema: 1\nname: x\nsummary: y\ngroups:\n  - { property: opacity, from: half, to: 1 }\n")
+    #expect(throws: EffectError.self) {
+      try #require(word).animations(glyphCount: 1, origin: "t.yaml")
+    }
   }
 
   @Test func jsonIsYAMLToo() throws {
     let (description, diagnostics) = read(
-      #"{"schema": 1, "name": "j", "summary": "s", "animations": [{"property": "opacity", "from": 0, "to": 1}]}"#
+      #"{"schema": 1, "name": "j", "summary": "s", "groups": [{"property": "opacity", "from": 0, "to": 1}]}"#
     )
-    #expect(diagnostics.isEmpty && description?.animations.count == 1)
+    #expect(diagnostics.isEmpty && description?.groups.count == 1)
   }
 }

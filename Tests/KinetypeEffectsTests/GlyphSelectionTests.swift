@@ -32,7 +32,7 @@ struct GlyphSelectionTests {
     parameters:
       n: { type: number, default: 2 }
       p: { type: number, default: 0.5 }
-    animations:
+    groups:
       - property: opacity
         glyphs: \(glyphs)
         from: 0
@@ -123,7 +123,7 @@ struct GlyphSelectionTests {
       schema: 1
       name: t
       summary: s
-      animations:
+      groups:
         - scramble: { symbols: hex }
           glyphs: non-spaces
           duration: 1
@@ -163,41 +163,41 @@ struct GlyphSelectionTests {
     let spaced = problems("spaced")
     #expect(
       spaced == [
-        "9:13 animations[0].glyphs | did you mean 'spaces'? use all, spaces, non-spaces, or a mapping such as '{ words: [0] }'"
+        "9:13 groups[0].glyphs | did you mean 'spaces'? use all, spaces, non-spaces, or a mapping such as '{ words: [0] }'"
       ])
     let key = problems("{ word: [1] }")
     #expect(key.count == 1, "\(key)")
     #expect(
-      key.first?.hasPrefix("9:15 animations[0].glyphs.word | did you mean 'words'?") == true,
+      key.first?.hasPrefix("9:15 groups[0].glyphs.word | did you mean 'words'?") == true,
       "\(key)")
-    #expect(problems("{ every: 0 }").map { $0.prefix(30) } == ["9:22 animations[0].glyphs.ever"])
+    #expect(problems("{ every: 0 }").map { $0.prefix(26) } == ["9:22 groups[0].glyphs.ever"])
     #expect(
-      problems("{ every: 1.5 }").first?.hasPrefix("9:22 animations[0].glyphs.every |") == true)
+      problems("{ every: 1.5 }").first?.hasPrefix("9:22 groups[0].glyphs.every |") == true)
     #expect(
-      problems("{ random: 1.5 }").first?.hasPrefix("9:23 animations[0].glyphs.random |") == true)
+      problems("{ random: 1.5 }").first?.hasPrefix("9:23 groups[0].glyphs.random |") == true)
     #expect(
-      problems("{ random: high }").first?.hasPrefix("9:23 animations[0].glyphs.random |") == true)
+      problems("{ random: high }").first?.hasPrefix("9:23 groups[0].glyphs.random |") == true)
     #expect(
-      problems("{ words: [0, -1] }").first?.hasPrefix("9:26 animations[0].glyphs.words[1] |")
+      problems("{ words: [0, -1] }").first?.hasPrefix("9:26 groups[0].glyphs.words[1] |")
         == true)
-    #expect(problems("{ bold: yes }").first?.hasPrefix("9:21 animations[0].glyphs.bold |") == true)
+    #expect(problems("{ bold: yes }").first?.hasPrefix("9:21 groups[0].glyphs.bold |") == true)
     #expect(
-      problems("{ colour: red }").first?.hasPrefix("9:23 animations[0].glyphs.colour |") == true)
-    #expect(problems("{ offset: 1 }").first?.hasPrefix("9:13 animations[0].glyphs |") == true)
+      problems("{ colour: red }").first?.hasPrefix("9:23 groups[0].glyphs.colour |") == true)
+    #expect(problems("{ offset: 1 }").first?.hasPrefix("9:13 groups[0].glyphs |") == true)
     #expect(
-      problems("{ words: [0], lines: [0] }").first?.hasPrefix("9:13 animations[0].glyphs |") == true
+      problems("{ words: [0], lines: [0] }").first?.hasPrefix("9:13 groups[0].glyphs |") == true
     )
-    #expect(problems("[spaces]").first?.hasPrefix("9:13 animations[0].glyphs |") == true)
+    #expect(problems("[spaces]").first?.hasPrefix("9:13 groups[0].glyphs |") == true)
     // Inside combinations, each problem keeps its own path; all are reported.
     #expect(
-      problems("{ any-of: [spacs, { every: -2 }] }").map { $0.prefix(42) } == [
-        "9:24 animations[0].glyphs.any-of[0] | did ", "9:40 animations[0].glyphs.any-of[1].every ",
+      problems("{ any-of: [spacs, { every: -2 }] }").map { $0.prefix(38) } == [
+        "9:24 groups[0].glyphs.any-of[0] | did ", "9:40 groups[0].glyphs.any-of[1].every ",
       ])
     // A parameter out of range is found when the effect is compiled.
     #expect(
-      problems("{ random: $n }").first?.hasPrefix("9:23 animations[0].glyphs.random |") == true)
+      problems("{ random: $n }").first?.hasPrefix("9:23 groups[0].glyphs.random |") == true)
     #expect(
-      problems("{ every: $missing }").first?.hasPrefix("9:22 animations[0].glyphs.every |") == true)
+      problems("{ every: $missing }").first?.hasPrefix("9:22 groups[0].glyphs.every |") == true)
   }
 
   /// "ab cd" with the given glyphs hidden for the effect's first second, at half a second.
@@ -210,7 +210,7 @@ struct GlyphSelectionTests {
       schema: 1
       name: t
       summary: s
-      animations:
+      groups:
         - { property: hidden, from: true, to: true, duration: 1, glyphs: \(glyphs) }
         - { property: opacity, from: 1, to: 1, duration: 2 }
       """

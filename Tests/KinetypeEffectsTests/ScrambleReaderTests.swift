@@ -8,7 +8,7 @@ import Testing
 @Suite("Scrambles in effect files")
 struct ScrambleReaderTests {
   func animations(_ body: String, parameters: String = "") throws -> [Animation] {
-    let yaml = "schema: 1\nname: s\nsummary: s\n\(parameters)animations:\n\(body)"
+    let yaml = "schema: 1\nname: s\nsummary: s\n\(parameters)groups:\n\(body)"
     let (description, diagnostics) = EffectReader.read(yaml, origin: "t.yaml")
     #expect(diagnostics.isEmpty, "\(diagnostics)")
     return try #require(description).animations(glyphCount: 4, origin: "t.yaml").0
@@ -18,7 +18,7 @@ struct ScrambleReaderTests {
   func check(_ body: String) throws -> [Diagnostic] {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "kinetype-\(UUID().uuidString).yaml")
-    try "schema: 1\nname: s\nsummary: s\nanimations:\n\(body)".write(
+    try "schema: 1\nname: s\nsummary: s\ngroups:\n\(body)".write(
       to: url, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: url) }
     return EffectLibrary.check(url)
@@ -76,15 +76,15 @@ struct ScrambleReaderTests {
     }
     #expect(
       shown == [
-        "5:26 animations[0].scramble.symbols", "5:41 animations[0].scramble.rate",
-        "6:26 animations[1].scramble.symbols", "7:15 animations[2].scramble.symbols",
-        "7:27 animations[2].scramble.speed", "8:5 animations[3]",
+        "5:26 groups[0].scramble.symbols", "5:41 groups[0].scramble.rate",
+        "6:26 groups[1].scramble.symbols", "7:15 groups[2].scramble.symbols",
+        "7:27 groups[2].scramble.speed", "8:5 groups[3]",
       ], "\(found)")
     let unknown = try #require(found.first { $0.message.contains("katakna") })
     #expect(unknown.message == "unknown symbol set 'katakna'")
     #expect(unknown.hint?.hasPrefix("did you mean 'katakana'?") == true)
     #expect(found.contains { $0.message == "rate must be positive; got 0.0" })
-    #expect(found.contains { $0.message == "no symbols to scramble with" })
+    #expect(found.contains { $0.message == "no symbols to draw from" })
     #expect(found.contains { $0.message == "missing key 'symbols'" })
     #expect(found.contains { $0.message.hasPrefix("an animation has one of 'property'") })
     #expect(found.allSatisfy { $0.location.file?.hasSuffix(".yaml") == true && $0.hint != nil })

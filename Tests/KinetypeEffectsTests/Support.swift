@@ -65,8 +65,9 @@ func fixtureScene(_ effect: String, fixture: Int = 0, depth: ColourDepth = .true
   let canvas = Canvas(size: fixtureCanvas, placing: text.size, at: .c, depth: depth)
   let compositor = Compositor(layout: text, canvas: canvas, rotations: shippedRotations)
   let (description, origin) = try shippedLibrary.load(effect)
-  let (animations, anchor) = try description.animations(
-    glyphs: text.glyphFacts(), seed: fixtureSeed, origin: origin)
+  let built = try description.build(
+    glyphs: text.glyphFacts(), stage: canvas.stage, seed: fixtureSeed, origin: origin)
   return try Scene(
-    compositor: compositor, animations: animations, anchor: anchor, seed: fixtureSeed)
+    compositor: compositor, animations: built.animations, anchor: built.anchor,
+    seed: fixtureSeed)
 }

@@ -1,0 +1,241 @@
+import KinetypeAnimation
+import KinetypeCore
+
+extension AnimationBuilder {
+  /// An animation built, and when it ends in its parent's time with its stagger included: what
+  /// a `sequence` waits for and a group's default duration covers.
+  struct Built {
+    var animation: Animation
+    var end: Double
+  }
+
+  /// Builds `d` over the glyph numbers `within` (its parent's glyphs).
+  mutating func animation(_ d: AnimationDescription, path: String, within: [Int]) -> Built? {
+    var glyphs = within
+    if let written = d.glyphs, let chosen = selection(written, path: path + ".glyphs") {
+      if case .set(let indices) = chosen { glyphs = within.filter { indices.contains($0) } }
+    }
+    var timing = self.timing(d, path: path)
+    let function = timingFunction(d.timing, path: path + ".timing") ?? .linear
+    var stagger = d.stagger.flatMap { self.stagger($0, path: path + ".stagger") }
+    // A begin that differs per glyph becomes per-glyph delays, the stagger's added.
+    if let begin = glyphBegin(d, path: path), case .perGlyph(let starts) = begin {
+      var delays = Array(repeating: 0.0, count: glyphCount)
+      for g in glyphs { delays[g] = starts[g] }
+      if let made = stagger {
+        let offsets = made.offsets(for: glyphs.map(geometry), seed: seed)
+        for (k, g) in glyphs.enumerated() { delays[g] += offsets[k] }
+      }
+      stagger = Stagger(.delays(delays), spread: 0)
+      timing.beginTime = 0
+    }
+    let spread = stagger.map { Self.latestShift($0, glyphs) } ?? 0
+    let selection: GlyphSelection =
+      glyphs.count == glyphCount ? .all : .set(Set(glyphs.map { facts[$0].index }))
+    var made = Animation(
+      .group([]), timing: timing, timingFunction: function,
+      isAdditive: flag(d.additive, path: path + ".additive") ?? false,
+      colourSpace: colourSpace(d.colourSpace, path: path + ".colourSpace"),
+      glyphs: selection, stagger: stagger)
+    if let children = d.children {
+      let sequence = composesInSequence(d.compose, path: path + ".compose")
+      var built: [Animation] = []
+      var cursor = 0.0
+      var latest = 0.0
+      for (index, child) in children.enumerated() {
+        guard var next = animation(child, path: "\(path).animations[\(index)]", within: glyphs)
+        else { continue }
+        if sequence {
+          next.animation.timing.beginTime += cursor
+          next.end += cursor
+          cursor = next.end
+        }
+        latest = max(latest, next.end)
+        built.append(next.animation)
+      }
+      made.kind = .group(built)
+      if d.duration == nil { made.timing.duration = max(latest, 0) }
+    } else if let described = d.scramble {
+      guard let scramble = scramble(described, path: path + ".scramble") else { return nil }
+      made.kind = .scramble(scramble)
+    } else if let described = d.spawn {
+      guard let kind = spawn(described, path: path + ".spawn") else { return nil }
+      made.kind = kind
+    } else if let written = d.property {
+      guard let kind = propertyKind(d, written, path: path) else { return nil }
+      made.kind = kind
+    } else {
+      return nil
+    }
+    let end = made.timing.endTime + spread
+    return Built(animation: made, end: end.isFinite ? end : made.timing.beginTime)
+  }
+
+  /// Whether a `compose:` says `sequence` (else `parallel`, the default).
+  mutating func composesInSequence(_ v: Located<EffectValue>?, path: String) -> Bool {
+    guard let written = text(v, path: path) else { return false }
+    switch written.value {
+    case "sequence": return true
+    case "parallel": return false
+    default:
+      fail(
+        written.location, path, "unknown composition '\(written.value)'",
+        hint: "use parallel (together) or sequence (one after another)")
+      return false
+    }
+  }
+
+  /// `begin` plus `delay`, when either differs per glyph; nil when both are the same for all
+  /// (then `timing` has them).
+  private mutating func glyphBegin(_ d: AnimationDescription, path: String) -> GlyphSlot<Double>? {
+    let written = [d.begin, d.delay].compactMap { $0 }
+    guard written.contains(where: { varies($0, numeric: true) }) else { return nil }
+    var total = Array(repeating: 0.0, count: glyphCount)
+    for (v, key) in zip([d.begin, d.delay], ["begin", "delay"]) {
+      guard let v else { continue }
+      guard let slot = glyphNumber(v, path: path + "." + key) else { return nil }
+      for g in total.indices { total[g] += slot(g) }
+    }
+    return .perGlyph(total)
+  }
+
+  /// The largest begin-time shift `stagger` gives any of `glyphs`.
+  static func latestShift(_ stagger: Stagger, _ glyphs: [Int]) -> Double {
+    if case .delays(let delays) = stagger.order {
+      return glyphs.map { delays[$0] }.max() ?? 0
+    }
+    return stagger.spread * max(stagger.timingFunction(1), 0)
+  }
+
+  /// Glyph `g` as the animation model sees it, for working out stagger offsets here.
+  func geometry(_ g: Int) -> GlyphGeometry {
+    let f = facts[g]
+    return GlyphGeometry(
+      index: f.index, position: f.position, width: max(1, f.width), wordIndex: f.wordIndex,
+      lineIndex: f.lineIndex)
+  }
+
+  /// A property animation: keyframes (`values`) or from / to / by, each value shared or per
+  /// glyph.
+  private mutating func propertyKind(
+    _ d: AnimationDescription, _ written: Located<String>, path: String
+  ) -> Animation.Kind? {
+    guard let property = AnimatableProperty(rawValue: written.value) else {
+      let names = AnimatableProperty.allCases.map(\.rawValue)
+      let suggestion =
+        EffectReader.closest(written.value, in: names).map { "did you mean '\($0)'? " } ?? ""
+      fail(
+        written.location, path + ".property", "unknown property '\(written.value)'",
+        hint: suggestion + "use one of \(names.joined(separator: ", ")), or animations for a group")
+      return nil
+    }
+    if let values = d.values {
+      var slots: [GlyphSlot<AnimatableValue>] = []
+      for (index, item) in values.enumerated() {
+        if let made = propertyValue(item, for: property, path: "\(path).values[\(index)]") {
+          slots.append(made)
+        }
+      }
+      guard slots.count == values.count else { return nil }
+      var keyTimes: [Double] = []
+      for (index, item) in (d.keyTimes ?? []).enumerated() {
+        if let t = number(item, path: "\(path).keyTimes[\(index)]") { keyTimes.append(t) }
+      }
+      var keyframes = KeyframeAnimation(property: property, values: [], keyTimes: keyTimes)
+      if slots.allSatisfy({ if case .shared = $0 { true } else { false } }) {
+        keyframes.values = slots.map { $0(0) }
+      } else {
+        keyframes.valuesByGlyph = facts.indices.map { g in slots.map { $0(g) } }
+      }
+      return .keyframe(keyframes)
+    }
+    var basic = BasicAnimation(property: property)
+    if let v = d.from, let slot = propertyValue(v, for: property, path: path + ".from") {
+      switch slot {
+      case .shared(let value): basic.from = value
+      case .perGlyph(let values): basic.fromByGlyph = values
+      }
+    }
+    if let v = d.to, let slot = propertyValue(v, for: property, path: path + ".to") {
+      switch slot {
+      case .shared(let value): basic.to = value
+      case .perGlyph(let values): basic.toByGlyph = values
+      }
+    }
+    if let v = d.by, let slot = propertyValue(v, for: property, path: path + ".by") {
+      guard case .shared(let value) = slot else {
+        fail(v.location, path + ".by", "'by' is one value for all glyphs", hint: "use from or to")
+        return nil
+      }
+      basic.by = value
+    }
+    return .basic(basic)
+  }
+
+  mutating func timing(_ d: AnimationDescription, path: String) -> Timing {
+    var fill = FillMode.removed
+    if let written = text(d.fill, path: path + ".fill") {
+      switch written.value {
+      case "removed": fill = .removed
+      case "forwards": fill = .forwards
+      case "backwards": fill = .backwards
+      case "both": fill = .both
+      default:
+        fail(
+          written.location, path + ".fill", "unknown fill '\(written.value)'",
+          hint: "use removed, forwards, backwards or both")
+      }
+    }
+    let duration = number(d.duration, path: path + ".duration") ?? 1
+    let repeatCount = number(d.repeatCount, path: path + ".repeat") ?? 0
+    let speed = number(d.speed, path: path + ".speed") ?? 1
+    var begin = 0.0
+    for (v, key) in zip([d.begin, d.delay], ["begin", "delay"]) {
+      if let v, !varies(v, numeric: true) { begin += number(v, path: path + "." + key) ?? 0 }
+    }
+    guard duration >= 0, repeatCount >= 0, speed != 0 else {
+      fail(
+        d.location, path, "duration and repeat must not be negative, and speed not zero",
+        hint: "fix the numbers")
+      return Timing(fillMode: fill)
+    }
+    return Timing(
+      beginTime: begin, duration: duration, speed: speed, repeatCount: repeatCount,
+      autoreverses: flag(d.pingPong, path: path + ".pingPong") ?? false, fillMode: fill)
+  }
+
+  mutating func scramble(_ d: ScrambleDescription, path: String) -> ScrambleAnimation? {
+    let rate = number(d.rate, path: path + ".rate") ?? 20
+    if rate <= 0 {
+      fail(
+        d.rate?.location ?? d.location, path + ".rate", "rate must be positive; got \(rate)",
+        hint: "give the changes a second, e.g. 20")
+    }
+    let symbols = self.symbols(d.symbols, path: path + ".symbols")
+    guard rate > 0, !symbols.isEmpty else { return nil }
+    return ScrambleAnimation(symbols: symbols, rate: rate)
+  }
+
+  /// The characters a symbol source names; empty (with a diagnostic) when it names none.
+  mutating func symbols(_ written: Located<ScrambleDescription.Symbols>?, path: String)
+    -> [Character]
+  {
+    switch written?.value {
+    case .set(let name)?:
+      if let set = SymbolSet.named[name] { return Array(set) }
+      let names = SymbolSet.named.keys.sorted()
+      let suggestion = EffectReader.closest(name, in: names).map { "did you mean '\($0)'? " } ?? ""
+      fail(
+        written!.location, path, "unknown symbol set '\(name)'",
+        hint: suggestion + "use one of \(names.joined(separator: ", ")), or quoted characters")
+    case .literal(let text)?:
+      if !text.isEmpty { return Array(text) }
+      fail(
+        written!.location, path, "no symbols to draw from",
+        hint: "write some characters between the quotes, or a set's name")
+    case nil:
+      break
+    }
+    return []
+  }
+}

@@ -1,0 +1,114 @@
+import KinetypeAnimation
+import KinetypeCore
+
+/// A glyph an effect adds that is not part of the text: what the compositor needs to draw it.
+public struct EffectParticle: Hashable, Sendable {
+  public var character: Character
+  /// Its cell in the text's coordinates (the timeline's space), like `GlyphFacts.position`.
+  public var position: GridPoint
+  /// Its colour; the terminal's default when `nil`.
+  public var foreground: RGB?
+
+  public init(character: Character, position: GridPoint, foreground: RGB? = nil) {
+    self.character = character
+    self.position = position
+    self.foreground = foreground
+  }
+}
+
+extension AnimationBuilder {
+  /// The most particles one kind may have: enough for a storm on a large terminal, few enough
+  /// that a typo does not compile millions.
+  static let particleLimit = 20_000
+
+  /// Adds each kind's particles after the glyphs (facts and expression names), placed by its
+  /// `at`; returns the particles and each kind's range of glyph numbers.
+  mutating func spawnParticles(_ kinds: [ParticleDescription]) -> (
+    [EffectParticle], [Range<Int>]
+  ) {
+    var particles: [EffectParticle] = []
+    var ranges: [Range<Int>] = []
+    for (k, kind) in kinds.enumerated() {
+      let path = "particles[\(k)]"
+      let written = number(kind.count, path: path + ".count") ?? 0
+      var count = Int(written.rounded(.down))
+      if !(0...Double(Self.particleLimit)).contains(written) {
+        fail(
+          kind.count?.location ?? kind.location, path + ".count",
+          "a particle kind has 0 to \(Self.particleLimit) particles; got \(EffectValue.number(written).shown)",
+          hint: "lower the count, or clamp it with min(…)")
+        count = 0
+      }
+      if kind.group.children == nil {
+        fail(
+          kind.location, path, "particles move by their 'animations:'",
+          hint: "add 'animations:' with what they do while alive")
+      }
+      let symbols = self.symbols(kind.symbols, path: path + ".symbols")
+      let start = facts.count
+      for i in 0..<count {
+        var g = ExpressionScope.Glyph()
+        g.index = Double(i)
+        g.count = Double(count)
+        g.key = start + i
+        glyphScopes.append(g)
+        facts.append(GlyphFacts(index: start + i, position: GridPoint(column: 0, row: 0)))
+      }
+      let range = start..<facts.count
+      ranges.append(range)
+      guard !symbols.isEmpty, count > 0 else { continue }
+      var cells = Array(repeating: Point(x: Double(stage.size.columns / 2), y: 0), count: count)
+      if let at = kind.at, let placed = points(at, path: path + ".at", onCanvas: true) {
+        cells = Array(placed[range])
+      }
+      let channel = kind.symbols.map { Self.channel($0.location) } ?? 0
+      for (i, g) in range.enumerated() {
+        let cell = GridPoint(
+          column: Int((cells[i].x).rounded(.down)), row: Int((cells[i].y).rounded(.down)))
+        let position = GridPoint(
+          column: cell.column - stage.textOrigin.column, row: cell.row - stage.textOrigin.row)
+        facts[g].position = position
+        glyphScopes[g].column = Double(cell.column)
+        glyphScopes[g].row = Double(cell.row)
+        glyphScopes[g].textColumn = Double(position.column)
+        glyphScopes[g].textRow = Double(position.row)
+        glyphScopes[g].originColumn = Double(cell.column)
+        glyphScopes[g].originRow = Double(cell.row)
+        let symbol = symbols[
+          SeededHash(seed: seed).integer(below: symbols.count, g, channel: channel)]
+        particles.append(EffectParticle(character: symbol, position: position))
+      }
+    }
+    return (particles, ranges)
+  }
+
+  /// Each particle's colour from its kind's `colour:`, once every particle is placed.
+  mutating func colourParticles(
+    _ particles: inout [EffectParticle], _ kinds: [ParticleDescription], _ ranges: [Range<Int>]
+  ) {
+    let first = ranges.first?.lowerBound ?? facts.count
+    for (k, kind) in kinds.enumerated() {
+      guard let written = kind.colour, !ranges[k].isEmpty,
+        let slot = propertyValue(written, for: .foregroundColour, path: "particles[\(k)].colour")
+      else { continue }
+      for g in ranges[k] {
+        if case .colour(let colour) = slot(g) { particles[g - first].foreground = colour.rgb }
+      }
+    }
+  }
+
+  /// A particle kind's group over its particles, shown (`hidden: false`) for as long as the
+  /// group runs: particles rest hidden, so none is left when the effect ends.
+  mutating func particleGroup(_ kind: ParticleDescription, _ range: Range<Int>, path: String)
+    -> Built?
+  {
+    guard !range.isEmpty, var built = animation(kind.group, path: path, within: Array(range)),
+      case .group(var children) = built.animation.kind
+    else { return nil }
+    let shown = BasicAnimation(property: .hidden, from: .boolean(false), to: .boolean(false))
+    children.append(
+      Animation(.basic(shown), timing: Timing(duration: built.animation.timing.duration)))
+    built.animation.kind = .group(children)
+    return built
+  }
+}

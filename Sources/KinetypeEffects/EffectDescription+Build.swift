@@ -1,0 +1,106 @@
+import KinetypeAnimation
+import KinetypeCore
+
+/// Problems with an effect: each located, with its key path and what to do.
+public struct EffectError: Error, CustomStringConvertible, Sendable {
+  public var diagnostics: [Diagnostic]
+  public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+}
+
+/// What an effect file compiles to over one text: the animations (over the text's glyphs, then
+/// the particles), what rotation and scale turn about, and the particles to draw.
+public struct EffectBuild: Sendable {
+  public var animations: [Animation]
+  public var anchor: TransformAnchor
+  /// Glyphs that are not in the text, numbered after the text's glyphs in the timeline; they
+  /// rest hidden and show while their animations run.
+  public var particles: [EffectParticle]
+}
+
+extension EffectDescription {
+  /// Compiles the effect over glyphs described by `facts` (one per glyph, in timeline order:
+  /// the text's, then a morph's outgoing glyphs), on `stage` (the smallest that fits when
+  /// nil), with `seed` for everything random and the given parameter values
+  /// (`parameterValues(overrides:origin:)`; defaults when nil).
+  ///
+  /// - Throws: `EffectError` listing every problem found.
+  /// - Complexity: O(glyphs × values), expressions evaluated once per glyph, never per frame.
+  public func build(
+    glyphs facts: [GlyphFacts], stage: EffectStage? = nil, seed: UInt64, origin: String,
+    parameters values: [String: EffectValue]? = nil
+  ) throws(EffectError) -> EffectBuild {
+    let values =
+      values ?? Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) })
+    var builder = AnimationBuilder(
+      origin: origin, facts: facts, stage: stage ?? .fitting(facts), seed: seed,
+      parameters: values)
+    if schema != 1 {
+      builder.fail(
+        SourceLocation(file: origin), "schema", "unsupported schema \(schema)",
+        hint: "this version reads schema 1")
+    }
+    let anchor = transformAnchor(&builder)
+    builder.prepareScopes()
+    var (particles, ranges) = builder.spawnParticles(self.particles)
+    builder.colourParticles(&particles, self.particles, ranges)
+    let sequence = builder.composesInSequence(compose, path: "compose")
+    var result: [Animation] = []
+    var cursor = 0.0
+    for (index, group) in groups.enumerated() {
+      guard
+        var built = builder.animation(group, path: "groups[\(index)]", within: Array(facts.indices))
+      else { continue }
+      if sequence {
+        built.animation.timing.beginTime += cursor
+        cursor = built.end + cursor
+      }
+      result.append(built.animation)
+    }
+    for (index, kind) in self.particles.enumerated() {
+      if let built = builder.particleGroup(kind, ranges[index], path: "particles[\(index)]") {
+        result.append(built.animation)
+      }
+    }
+    if !builder.diagnostics.isEmpty { throw EffectError(diagnostics: builder.diagnostics) }
+    return EffectBuild(animations: result, anchor: anchor, particles: particles)
+  }
+
+  private func transformAnchor(_ builder: inout AnimationBuilder) -> TransformAnchor {
+    guard let written = self.anchor else { return .glyph(.zero) }
+    switch written.value {
+    case "glyph": return .glyph(.zero)
+    case "text": return .textCentre
+    case "word": return .wordCentre
+    case "line": return .lineCentre
+    default:
+      builder.fail(
+        written.location, "anchor", "unknown anchor '\(written.value)'",
+        hint: "use glyph, text, word or line")
+      return .glyph(.zero)
+    }
+  }
+
+  /// The animations and transform anchor over `glyphCount` plain glyphs in one row (no
+  /// spaces, one word, one line): for checks and tests that need no text.
+  ///
+  /// - Throws: `EffectError` listing every problem found.
+  public func animations(
+    glyphCount: Int, origin: String, parameters values: [String: EffectValue]? = nil
+  ) throws(EffectError) -> ([Animation], TransformAnchor) {
+    let built = try build(
+      glyphs: GlyphFacts.plain(count: glyphCount), seed: 1, origin: origin, parameters: values)
+    return (built.animations, built.anchor)
+  }
+
+  /// The animations and transform anchor over glyphs described by `facts`, on the smallest
+  /// stage that holds them; particles are left out (use `build` for those).
+  ///
+  /// - Throws: `EffectError` listing every problem found.
+  public func animations(
+    glyphs facts: [GlyphFacts], seed: UInt64, origin: String,
+    parameters values: [String: EffectValue]? = nil
+  ) throws(EffectError) -> ([Animation], TransformAnchor) {
+    let built = try build(glyphs: facts, seed: seed, origin: origin, parameters: values)
+    return (built.animations, built.anchor)
+  }
+}

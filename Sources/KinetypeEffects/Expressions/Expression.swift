@@ -1,0 +1,108 @@
+/// A small arithmetic expression from an effect file, parsed once and evaluated per glyph when
+/// a timeline is compiled (never per frame).
+///
+/// The language: numbers; `+ - * /` with the usual precedence and parentheses; unary minus;
+/// parameters (`$spread`); the per-glyph names of `ExpressionScope.names` (`row`, `column`,
+/// `index`, `count`, `distance`, …); `pi`; and the functions `min`, `max`, `clamp(x, lo, hi)`,
+/// `sin`, `cos` (radians), `abs`, `floor`, `round` and `random(a, b)`, a seeded per-glyph
+/// number in `a…b` (each `random` in a file draws its own numbers).
+public struct Expression: Hashable, Sendable {
+  /// A parsed expression.
+  public indirect enum Node: Hashable, Sendable {
+    case number(Double)
+    case name(String)
+    case parameter(String)
+    case negate(Node)
+    case binary(Operator, Node, Node)
+    case call(Function, [Node])
+    /// `random(a, b)`, with the channel its draws use.
+    case random(Node, Node, channel: UInt64)
+  }
+
+  public enum Operator: Character, Hashable, Sendable {
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+  }
+
+  /// The functions expressions may call, with how many arguments each takes.
+  public enum Function: String, Hashable, Sendable, CaseIterable {
+    case min, max, clamp, sin, cos, abs, floor, round
+
+    var arity: ClosedRange<Int> {
+      switch self {
+      case .min, .max: 2...16
+      case .clamp: 3...3
+      case .sin, .cos, .abs, .floor, .round: 1...1
+      }
+    }
+  }
+
+  public let root: Node
+  /// The text it was parsed from.
+  public let source: String
+
+  /// Parses `source`; `channel` seeds the first `random(…)` (later ones count up from it).
+  ///
+  /// - Throws: `ExpressionError` with the offset of the problem in `source`.
+  public init(parsing source: String, channel: UInt64 = 0) throws(ExpressionError) {
+    var parser = ExpressionParser(text: Array(source), channel: channel)
+    root = try parser.parse()
+    self.source = source
+  }
+
+  init(root: Node, source: String) {
+    self.root = root
+    self.source = source
+  }
+
+  /// Whether the value can differ between glyphs: it names a glyph's place or draws a random
+  /// number.
+  public var variesByGlyph: Bool { Self.varies(root) }
+
+  /// The parameters it names, without `$`.
+  public var parameters: Set<String> {
+    var found = Set<String>()
+    Self.visit(root) { if case .parameter(let name) = $0 { found.insert(name) } }
+    return found
+  }
+
+  /// The names it uses that are not parameters.
+  public var names: Set<String> {
+    var found = Set<String>()
+    Self.visit(root) { if case .name(let name) = $0 { found.insert(name) } }
+    return found
+  }
+
+  private static func varies(_ node: Node) -> Bool {
+    var result = false
+    visit(node) { node in
+      switch node {
+      case .random: result = true
+      case .name(let name): if ExpressionScope.glyphNames.contains(name) { result = true }
+      default: break
+      }
+    }
+    return result
+  }
+
+  private static func visit(_ node: Node, _ body: (Node) -> Void) {
+    body(node)
+    switch node {
+    case .number, .name, .parameter: break
+    case .negate(let inner): visit(inner, body)
+    case .binary(_, let a, let b): visit(a, body); visit(b, body)
+    case .call(_, let arguments): for argument in arguments { visit(argument, body) }
+    case .random(let a, let b, _): visit(a, body); visit(b, body)
+    }
+  }
+}
+
+/// Why an expression does not parse, and where in its text.
+public struct ExpressionError: Error, Hashable, Sendable {
+  public var message: String
+  /// Characters from the start of the expression's text.
+  public var offset: Int
+  public var hint: String
+}

@@ -1,0 +1,175 @@
+/// A recursive-descent parser for `Expression`: sums of products of signed factors.
+struct ExpressionParser {
+  let text: [Character]
+  var channel: UInt64
+  var position = 0
+
+  init(text: [Character], channel: UInt64) {
+    self.text = text
+    self.channel = channel
+  }
+
+  mutating func parse() throws(ExpressionError) -> Expression.Node {
+    skipSpaces()
+    guard position < text.count else {
+      throw ExpressionError(message: "empty expression", offset: 0, hint: "write a number")
+    }
+    let node = try sum()
+    skipSpaces()
+    if position < text.count {
+      throw ExpressionError(
+        message: "unexpected '\(text[position])'", offset: position,
+        hint: "expressions use + - * /, parentheses, names, $parameters and functions")
+    }
+    return node
+  }
+
+  private mutating func sum() throws(ExpressionError) -> Expression.Node {
+    var node = try product()
+    while let op = peekOperator([.add, .subtract]) {
+      position += 1
+      node = .binary(op, node, try product())
+    }
+    return node
+  }
+
+  private mutating func product() throws(ExpressionError) -> Expression.Node {
+    var node = try factor()
+    while let op = peekOperator([.multiply, .divide]) {
+      position += 1
+      node = .binary(op, node, try factor())
+    }
+    return node
+  }
+
+  private mutating func factor() throws(ExpressionError) -> Expression.Node {
+    skipSpaces()
+    guard position < text.count else {
+      throw ExpressionError(
+        message: "the expression ends too soon", offset: position, hint: "finish it")
+    }
+    let start = position
+    let character = text[position]
+    if character == "-" {
+      position += 1
+      return .negate(try factor())
+    }
+    if character == "+" {
+      position += 1
+      return try factor()
+    }
+    if character == "(" {
+      position += 1
+      let inner = try sum()
+      try expect(")", opened: start)
+      return inner
+    }
+    if character.isNumber || character == "." {
+      while position < text.count
+        && (text[position].isNumber || text[position] == "." || text[position] == "e"
+          || ((text[position] == "-" || text[position] == "+") && text[position - 1] == "e"))
+      {
+        position += 1
+      }
+      let written = String(text[start..<position])
+      guard let value = Double(written), value.isFinite else {
+        throw ExpressionError(
+          message: "'\(written)' is not a number", offset: start, hint: "e.g. 1.5 or 2e-3")
+      }
+      return .number(value)
+    }
+    if character == "$" {
+      position += 1
+      let name = identifier()
+      guard !name.isEmpty else {
+        throw ExpressionError(
+          message: "'$' must be followed by a parameter's name", offset: start,
+          hint: "e.g. $duration")
+      }
+      return .parameter(name)
+    }
+    let name = identifier()
+    guard !name.isEmpty else {
+      throw ExpressionError(
+        message: "unexpected '\(character)'", offset: start,
+        hint: "write a number, a name, a $parameter or a function call")
+    }
+    skipSpaces()
+    guard position < text.count, text[position] == "(" else {
+      if name == "pi" { return .number(Double.pi) }
+      return .name(name)
+    }
+    let open = position
+    position += 1
+    var arguments: [Expression.Node] = []
+    skipSpaces()
+    if position < text.count, text[position] != ")" {
+      arguments.append(try sum())
+      skipSpaces()
+      while position < text.count, text[position] == "," {
+        position += 1
+        arguments.append(try sum())
+        skipSpaces()
+      }
+    }
+    try expect(")", opened: open)
+    if name == "random" {
+      guard arguments.count == 2 else {
+        throw ExpressionError(
+          message: "random takes 2 arguments (low, high); got \(arguments.count)", offset: start,
+          hint: "e.g. random(0, 1)")
+      }
+      defer { channel &+= 1 }
+      return .random(arguments[0], arguments[1], channel: channel)
+    }
+    guard let function = Expression.Function(rawValue: name) else {
+      let known = (Expression.Function.allCases.map(\.rawValue) + ["random"]).sorted()
+      throw ExpressionError(
+        message: "unknown function '\(name)'", offset: start,
+        hint: "functions: \(known.joined(separator: ", "))")
+    }
+    guard function.arity.contains(arguments.count) else {
+      let wanted =
+        function.arity.count == 1
+        ? "\(function.arity.lowerBound)" : "\(function.arity.lowerBound) or more"
+      throw ExpressionError(
+        message:
+          "\(name) takes \(wanted) argument\(wanted == "1" ? "" : "s"); got \(arguments.count)",
+        offset: start, hint: "check the commas")
+    }
+    return .call(function, arguments)
+  }
+
+  private mutating func identifier() -> String {
+    let start = position
+    while position < text.count
+      && (text[position].isLetter || text[position] == "_"
+        || (position > start && text[position].isNumber))
+    {
+      position += 1
+    }
+    return String(text[start..<position])
+  }
+
+  private mutating func expect(_ closing: Character, opened: Int) throws(ExpressionError) {
+    skipSpaces()
+    guard position < text.count, text[position] == closing else {
+      throw ExpressionError(
+        message: "'\(text[opened])' is not closed", offset: opened,
+        hint: "add '\(closing)'")
+    }
+    position += 1
+  }
+
+  private mutating func peekOperator(_ allowed: [Expression.Operator]) -> Expression.Operator? {
+    skipSpaces()
+    guard position < text.count, let op = Expression.Operator(rawValue: text[position]),
+      allowed.contains(op)
+    else { return nil }
+    return op
+  }
+
+  private mutating func skipSpaces() {
+    while position < text.count && text[position].isWhitespace { position += 1 }
+  }
+}

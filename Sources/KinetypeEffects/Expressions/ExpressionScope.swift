@@ -1,0 +1,143 @@
+import KinetypeCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What an expression's names mean for one glyph (or particle), and the parameter values and
+/// seed its `$names` and `random(…)` draw on.
+public struct ExpressionScope: Sendable {
+  /// The names that differ from glyph to glyph.
+  public static let glyphNames: Set<String> = [
+    "index", "count", "column", "row", "width", "line", "word", "distance", "textColumn",
+    "textRow", "originColumn", "originRow",
+  ]
+  /// The names that are the same for every glyph: the canvas and the text's size.
+  public static let stageNames: Set<String> = ["columns", "rows", "textColumns", "textRows"]
+
+  /// What each name means, for messages and the effect format's documentation.
+  public static let meanings: [(name: String, meaning: String)] = [
+    ("index", "the glyph's number in the text (a particle's among its kind), from 0"),
+    ("count", "how many glyphs (particles) there are"),
+    ("column", "the canvas column of its lead cell, from 0"),
+    ("row", "the canvas row, from 0"),
+    ("width", "cells it covers: 0, 1 or 2"),
+    ("line", "its line, from 0"),
+    ("word", "its word, from 0"),
+    ("distance", "its distance from the text's centre, 0 at the centre to 1 for the farthest"),
+    ("textColumn", "its column within the text"),
+    ("textRow", "its row within the text"),
+    ("originColumn", "in a morph, the canvas column it comes from (else `column`)"),
+    ("originRow", "in a morph, the canvas row it comes from (else `row`)"),
+    ("columns", "the canvas width"),
+    ("rows", "the canvas height"),
+    ("textColumns", "the text's width"),
+    ("textRows", "the text's height"),
+  ]
+
+  /// Per-glyph values, one field per glyph name.
+  public struct Glyph: Sendable {
+    public var index = 0.0
+    public var count = 0.0
+    public var column = 0.0
+    public var row = 0.0
+    public var width = 1.0
+    public var line = 0.0
+    public var word = 0.0
+    public var distance = 0.0
+    public var textColumn = 0.0
+    public var textRow = 0.0
+    public var originColumn = 0.0
+    public var originRow = 0.0
+    /// What `random(…)` is keyed by: the glyph's timeline number, so draws differ per glyph.
+    public var key = 0
+
+    public init() {}
+  }
+
+  public var parameters: [String: Double]
+  public var seed: UInt64
+  public var stage: EffectStage
+  public var textSize: GridSize
+  public var glyph = Glyph()
+
+  public init(
+    parameters: [String: Double], seed: UInt64, stage: EffectStage, textSize: GridSize
+  ) {
+    self.parameters = parameters
+    self.seed = seed
+    self.stage = stage
+    self.textSize = textSize
+  }
+
+  /// Whether `name` means something in an expression.
+  public static func knows(_ name: String) -> Bool {
+    glyphNames.contains(name) || stageNames.contains(name)
+  }
+
+  func value(of name: String) -> Double {
+    switch name {
+    case "index": glyph.index
+    case "count": glyph.count
+    case "column": glyph.column
+    case "row": glyph.row
+    case "width": glyph.width
+    case "line": glyph.line
+    case "word": glyph.word
+    case "distance": glyph.distance
+    case "textColumn": glyph.textColumn
+    case "textRow": glyph.textRow
+    case "originColumn": glyph.originColumn
+    case "originRow": glyph.originRow
+    case "columns": Double(stage.size.columns)
+    case "rows": Double(stage.size.rows)
+    case "textColumns": Double(textSize.columns)
+    case "textRows": Double(textSize.rows)
+    default: .nan
+    }
+  }
+}
+
+extension Expression {
+  /// The expression's value in `scope`. Names and parameters are checked when the effect is
+  /// built (`AnimationBuilder`), so an unknown one here reads as NaN rather than trapping;
+  /// division by zero gives ±infinity, which the builder reports as not finite.
+  public func evaluate(in scope: ExpressionScope) -> Double {
+    Self.evaluate(root, scope)
+  }
+
+  private static func evaluate(_ node: Node, _ scope: ExpressionScope) -> Double {
+    switch node {
+    case .number(let value): return value
+    case .name(let name): return scope.value(of: name)
+    case .parameter(let name): return scope.parameters[name] ?? .nan
+    case .negate(let inner): return -evaluate(inner, scope)
+    case .binary(let op, let a, let b):
+      let (x, y) = (evaluate(a, scope), evaluate(b, scope))
+      switch op {
+      case .add: return x + y
+      case .subtract: return x - y
+      case .multiply: return x * y
+      case .divide: return x / y
+      }
+    case .random(let a, let b, let channel):
+      let (low, high) = (evaluate(a, scope), evaluate(b, scope))
+      let unit = SeededHash(seed: scope.seed).unit(scope.glyph.key, channel: channel)
+      return low + (high - low) * unit
+    case .call(let function, let arguments):
+      let values = arguments.map { evaluate($0, scope) }
+      switch function {
+      case .min: return values.min()!
+      case .max: return values.max()!
+      case .clamp: return Swift.min(Swift.max(values[0], values[1]), values[2])
+      case .sin: return sin(values[0])
+      case .cos: return cos(values[0])
+      case .abs: return Swift.abs(values[0])
+      case .floor: return values[0].rounded(.down)
+      case .round: return values[0].rounded()
+      }
+    }
+  }
+}
