@@ -41,9 +41,16 @@ public struct EffectLibrary: Sendable {
     public var label: String? { file.label }
   }
 
-  /// Whether `fileName` is an effect file by its extension.
+  /// Files beside the effects that are data for the program, not effects: the defaults
+  /// (`morph:` names the morph command's effect), and the demo's tag styles and scroll scene.
+  public static let dataFiles: Set<String> = [
+    "defaults.yaml", "tag-styles.yaml", "scroll-scene.yaml",
+  ]
+
+  /// Whether `fileName` is an effect file: an effect extension, and not one of `dataFiles`.
   public static func isEffectFile(_ fileName: String) -> Bool {
-    extensions.contains((fileName as NSString).pathExtension)
+    let name = (fileName as NSString).lastPathComponent
+    return extensions.contains((name as NSString).pathExtension) && !dataFiles.contains(name)
   }
 
   /// The effect named `name` as the first source holding it has it; within one source, the
@@ -52,7 +59,7 @@ public struct EffectLibrary: Sendable {
     for source in sources {
       for ext in Self.extensions {
         let fileName = name + "." + ext
-        if let text = source.text(of: fileName) {
+        if Self.isEffectFile(fileName), let text = source.text(of: fileName) {
           return File(
             name: name, origin: source.origin(of: fileName), label: source.label, text: text)
         }

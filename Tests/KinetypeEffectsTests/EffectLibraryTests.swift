@@ -144,3 +144,21 @@ struct EffectLibraryTests {
     #expect(found.allSatisfy { $0.hint != nil })
   }
 }
+
+@Suite("Data files beside the effects")
+struct EffectDataFileTests {
+  @Test func dataFilesAreNotEffects() throws {
+    let data = EffectSource.files(
+      [
+        "defaults.yaml": "morph: x\n",
+        "tag-styles.yaml": "styles: []\n",
+        "x.yaml": "schema: 1\nname: x\nsummary: An effect.\ngroups: []\n",
+      ],
+      origin: "<t>", label: nil)
+    let library = EffectLibrary(sources: [data])
+    #expect(library.entries().map(\.name) == ["x"])
+    #expect(library.file(named: "defaults") == nil)
+    #expect(!EffectLibrary.isEffectFile("effects/scroll-scene.yaml"))
+    #expect(EffectLibrary.isEffectFile("effects/scroll.yaml"))
+  }
+}
