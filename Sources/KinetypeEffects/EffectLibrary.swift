@@ -41,9 +41,11 @@ public struct EffectLibrary: Sendable {
     public var label: String? { file.label }
   }
 
-  /// Whether `fileName` is an effect file by its extension.
+  /// Whether `fileName` is an effect file: by its extension, and not a data file that shares
+  /// it (`EffectDefaults.fileName`).
   public static func isEffectFile(_ fileName: String) -> Bool {
     extensions.contains((fileName as NSString).pathExtension)
+      && fileName != EffectDefaults.fileName
   }
 
   /// The effect named `name` as the first source holding it has it; within one source, the

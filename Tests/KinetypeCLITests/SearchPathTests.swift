@@ -9,6 +9,8 @@ let repositoryEffects = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 func repositoryEffectNames() throws -> [String] {
   try FileManager.default.contentsOfDirectory(atPath: repositoryEffects.path)
     .filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension) }
+    // A data file, not an effect (EffectDefaults.fileName).
+    .filter { $0 != "defaults.yaml" }
     .map { ($0 as NSString).deletingPathExtension }.sorted()
 }
 
