@@ -67,6 +67,12 @@ struct SearchPathTests {
     #expect(ligatures.status == 0 && ligatures.text.contains("\"->\""))
     let check = try run(["check"])
     #expect(check.status == 0 && check.text.contains("<built-in>/\(names[0])."))
+    // And the defaults file: `morph` finds its default effect with no folder on disk.
+    var noTerminal = isolatedEnvironment(home: home)
+    noTerminal["TERM"] = "dumb"
+    let morph = try CLIRunner.run(
+      ["morph", "cat", "cut"], environment: noTerminal, executable: binary)
+    #expect(morph.status == 0 && morph.text == "cut\n", "\(morph.stderr)")
   }
 
   /// `fade.yaml` as shipped, with another summary.
