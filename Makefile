@@ -58,6 +58,7 @@ gallery: release
 	@mkdir -p out/gallery
 	@for file in effects/*.yaml effects/*.json; do \
 	  [ -e "$$file" ] || continue; \
+	  [ "$$file" = effects/defaults.yaml ] && continue; \
 	  name=$$(basename "$${file%.*}"); \
 	  printf "$(GALLERY_TEXT)\n" | $(RELEASE) render "$$file" --canvas 48x9 --seed 7 --fps 30 \
 	    --cast "out/gallery/$$name.cast" || exit 1; \

@@ -8,10 +8,15 @@ import KinetypeLayout
 /// the stroke boxes) is prepared once in `init`; `frame(_:)` then only reads the presentation,
 /// moves, blends and writes cells. Rendering never fails: what falls outside the canvas is
 /// clipped.
+///
+/// Besides the layout's glyphs it may draw `extras` (`ExtraGlyph`): the timeline numbers them
+/// after the layout's glyphs, they rest hidden, and the static frame leaves them out.
 public struct Compositor: Sendable {
   public let layout: TextLayout
   public let canvas: Canvas
   public let rotations: RotationTable
+  /// Glyphs drawn besides the text's; glyph `layout.glyphs.count + k` is `extras[k]`.
+  public let extras: [ExtraGlyph]
   let prepared: [PreparedGlyph]
   let strokes: [StrokeBox]
   /// Each glyph's resting colours as the animation model has them (`models()`): a presented
@@ -50,12 +55,17 @@ public struct Compositor: Sendable {
       && style.attributes.isDisjoint(with: [.underline, .reverse, .strikethrough, .overline])
   }
 
-  public init(layout: TextLayout, canvas: Canvas, rotations: RotationTable = RotationTable()) {
+  /// Prepares `layout` on `canvas`, with `extras` drawn besides it.
+  public init(
+    layout: TextLayout, canvas: Canvas, rotations: RotationTable = RotationTable(),
+    extras: [ExtraGlyph] = []
+  ) {
     self.layout = layout
     self.canvas = canvas
     self.rotations = rotations
+    self.extras = extras
     var prepared: [PreparedGlyph] = []
-    prepared.reserveCapacity(layout.glyphs.count)
+    prepared.reserveCapacity(layout.glyphs.count + extras.count)
     for glyph in layout.glyphs {
       let attributes = layout.attributes(of: glyph)
       var style = attributes.style
@@ -81,6 +91,20 @@ public struct Compositor: Sendable {
       prepared[glyph].packedStyle = PackedStyle(prepared[glyph].style)
       prepared[glyph].isDrawn = prepared[glyph].width > 0
     }
+    for extra in extras {
+      prepared.append(
+        PreparedGlyph(
+          text: extra.text, cluster: Cluster(extra.text), linkID: Cell.linkID(extra.link),
+          packedStyle: PackedStyle(extra.style), width: extra.width, kern: 0, style: extra.style,
+          link: extra.link,
+          rest: GridPoint(
+            column: extra.position.column + canvas.textOrigin.column,
+            row: extra.position.row + canvas.textOrigin.row),
+          centre: Point(
+            x: Double(extra.position.column) + Double(extra.width) / 2,
+            y: Double(extra.position.row) + 0.5),
+          isDrawn: !Self.isInvisible(extra.text, extra.style, extra.link)))
+    }
     self.prepared = prepared
     self.strokes = boxes
     restForeground = prepared.map { $0.style.foreground.rgbValue ?? canvas.defaultForeground }
@@ -91,19 +115,25 @@ public struct Compositor: Sendable {
 
   /// Where each glyph rests, for the timeline: full opacity, no motion, its own colours (the
   /// terminal default foreground taken as `canvas.defaultForeground`), so an animation with no
-  /// `to` returns to exactly what the text looks like.
+  /// `to` returns to exactly what the text looks like. Extras rest hidden.
   public func models() -> [GlyphModel] {
-    prepared.indices.map { index in
+    let textCount = layout.glyphs.count
+    return prepared.indices.map { index in
       GlyphModel(
-        foregroundColour: restForegroundModel[index], backgroundColour: restBackgroundModel[index])
+        foregroundColour: restForegroundModel[index], backgroundColour: restBackgroundModel[index],
+        isHidden: index >= textCount)
     }
   }
 
-  /// What the animation stage needs to know of each glyph, in layout coordinates.
+  /// What the animation stage needs to know of each glyph, in layout coordinates: the
+  /// layout's glyphs, then the extras.
+  ///
+  /// Each extra counts as a word and a line of its own, numbered after the text's, so word and
+  /// line staggers, anchors and selections of the text never take it in.
   public func geometry() -> [GlyphGeometry] {
     let words = layout.wordNumbers()
     var result: [GlyphGeometry] = []
-    result.reserveCapacity(layout.glyphs.count)
+    result.reserveCapacity(prepared.count)
     for (lineIndex, line) in layout.lines.enumerated() {
       for index in line.glyphs {
         let glyph = layout.glyphs[index]
@@ -113,6 +143,13 @@ public struct Compositor: Sendable {
             wordIndex: words[index], lineIndex: lineIndex))
       }
     }
+    let (firstWord, firstLine) = ((words.last ?? -1) + 1, layout.lines.count)
+    for (k, extra) in extras.enumerated() {
+      result.append(
+        GlyphGeometry(
+          index: layout.glyphs.count + k, position: extra.position, width: extra.width,
+          wordIndex: firstWord + k, lineIndex: firstLine + k))
+    }
     return result
   }
 
@@ -120,7 +157,7 @@ public struct Compositor: Sendable {
   public func staticFrame() -> Frame {
     var frame = Frame(size: canvas.size)
     for box in strokes { box.draw(into: &frame, opacity: 1, canvas: canvas) }
-    for glyph in prepared where glyph.isDrawn {
+    for glyph in prepared[..<layout.glyphs.count] where glyph.isDrawn {
       frame.put(
         glyph.cluster, width: glyph.width, packedStyle: glyph.packedStyle, linkID: glyph.linkID,
         at: glyph.rest)
@@ -129,7 +166,7 @@ public struct Compositor: Sendable {
     return frame
   }
 
-  /// The frame showing `presentation` (one entry per layout glyph).
+  /// The frame showing `presentation` (one entry per layout glyph, then one per extra).
   ///
   /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
   public func frame(_ presentation: Presentation) -> Frame {

@@ -21,6 +21,7 @@ extension AnimationBuilder {
     case .all: return matching { _ in true }
     case .spaces: return matching(\.isSpace)
     case .nonSpaces: return matching { !$0.isSpace && !$0.isLineBreak }
+    case .role(let role): return matching { ($0.role ?? .new) == role }
     case .words(let v):
       guard let chosen = wholeNumbers(v, path: path + ".words") else { return nil }
       return matching { chosen.contains($0.wordIndex) }

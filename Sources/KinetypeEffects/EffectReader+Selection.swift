@@ -2,13 +2,14 @@ import KinetypeCore
 import Yams
 
 extension EffectReader {
-  static let selectionWords = ["all", "spaces", "non-spaces"]
+  static let selectionWords = ["all", "spaces", "non-spaces", "old", "new", "shared"]
   static let selectionKeys = [
     "words", "lines", "every", "offset", "random", "bold", "italic", "underline", "colour",
     "all-of", "any-of", "not",
   ]
 
-  /// A glyph selection: a word (`all`, `spaces`, `non-spaces`) or a mapping with one key.
+  /// A glyph selection: a word (`all`, `spaces`, `non-spaces`, and a morph's `old`, `new`,
+  /// `shared`) or a mapping with one key.
   ///
   /// Numbers written in the file are checked here, so a bad one is reported once and the
   /// selection dropped; parameters are checked when the builder resolves them.
@@ -21,12 +22,17 @@ extension EffectReader {
       case "spaces": return SelectionDescription(.spaces, at: at)
       case "non-spaces": return SelectionDescription(.nonSpaces, at: at)
       default:
+        if let role = GlyphFacts.MorphRole(rawValue: scalar.string) {
+          return SelectionDescription(.role(role), at: at)
+        }
         let suggestion =
           Self.closest(scalar.string, in: Self.selectionWords).map { "did you mean '\($0)'? " }
           ?? ""
         fail(
           at, path, "unknown selection '\(scalar.string)'",
-          hint: suggestion + "use all, spaces, non-spaces, or a mapping such as '{ words: [0] }'")
+          hint: suggestion
+            + "use all, spaces, non-spaces, old, new, shared, or a mapping such as '{ words: [0] }'"
+        )
         return nil
       }
     case .mapping(let mapping):

@@ -13,6 +13,9 @@ public struct SelectionDescription: Hashable, Sendable {
     case spaces
     /// Glyphs that are neither spaces nor line breaks.
     case nonSpaces
+    /// Glyphs playing this part in a morph (`old`, `new`, `shared`); outside a morph every
+    /// glyph is `new`.
+    case role(GlyphFacts.MorphRole)
     /// Glyphs in the listed words (0-based): a list of whole numbers, or one.
     case words(Located<EffectValue>)
     /// Glyphs on the listed lines (0-based).

@@ -11,7 +11,7 @@ struct Kinetype: ParsableCommand {
     abstract: "Kinetic typography for the terminal.",
     version: "0.1.0",
     subcommands: [
-      PlayCommand.self, RenderCommand.self, ListCommand.self, DescribeCommand.self,
+      PlayCommand.self, Morph.self, RenderCommand.self, ListCommand.self, DescribeCommand.self,
       CheckCommand.self,
       LayoutCommand.self, BenchCommand.self,
     ],

@@ -13,7 +13,8 @@ struct RenderCommand: ParsableCommand {
     discussion: """
       `--at` takes seconds (1.5), a percentage of the effect (50%) or `end`. `--cast FILE`
       records every frame at exact multiples of 1/fps; the same text, options and seed give the
-      same bytes. `--format json` lists every cell that is not a plain blank.
+      same bytes. `--format json` lists every cell that is not a plain blank. `--from OLD`
+      morphs OLD into the text (see `kinetype morph`).
       """
   )
 
@@ -21,6 +22,11 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var input: TextInputOptions
   @OptionGroup var scene: SceneOptions
+
+  @Option(
+    name: .long,
+    help: "Morph from this text into the text: the text, @FILE, or '-' for standard input.")
+  var from: String?
 
   @Option(name: .long, help: "When: seconds, a percentage (50%), or end.")
   var at: RenderTime = .end
@@ -57,6 +63,9 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError("--fps must be between 1 and 240, got \(fps)")
     }
     try choice.validate(input: input, scene: scene)
+    if from == "-" && input.readsStandardInput {
+      throw ValidationError("--from - and the text both read standard input; give one of them")
+    }
   }
 
   func run() throws {
@@ -64,9 +73,19 @@ struct RenderCommand: ParsableCommand {
     let text = try input.read(fallback: SampleText.markup)
     for diagnostic in text.diagnostics { Terminal.printError(diagnostic.description) }
     let depth = outputDepth
-    let built = try scene.scene(
-      text: text.text, effect: try scene.load(effect), size: nil, depth: depth,
-      ambiguousWide: input.ambiguousWide)
+    let loaded = try scene.load(effect)
+    let built: Scene
+    if let from {
+      let old = try input.reading.read(argument: from)
+      for diagnostic in old.diagnostics { Terminal.printError(diagnostic.description) }
+      built = try scene.morphScene(
+        from: old.text, to: text.text, effect: loaded, size: nil, depth: depth,
+        ambiguousWide: input.ambiguousWide)
+    } else {
+      built = try scene.scene(
+        text: text.text, effect: loaded, size: nil, depth: depth,
+        ambiguousWide: input.ambiguousWide)
+    }
     if let cast {
       let timestamp =
         ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0

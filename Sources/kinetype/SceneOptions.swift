@@ -104,12 +104,9 @@ struct SceneOptions: ParsableArguments {
       size: canvasSize ?? layout.size, placing: layout.size, at: anchor, depth: depth,
       background: RGB(hex: background)!)
     surface.existingColours = existingColours
-    let compositor = Compositor(layout: layout, canvas: surface, rotations: effect.rotations)
-    let built = try effect.description.build(
-      glyphs: layout.glyphFacts(), stage: surface.stage, seed: seed, origin: effect.origin,
-      parameters: effect.parameters)
-    return try Scene(
-      compositor: compositor, animations: built.animations, anchor: built.anchor, seed: seed)
+    return try EffectScene.make(
+      effect.description, origin: effect.origin, parameters: effect.parameters, layout: layout,
+      canvas: surface, rotations: effect.rotations, facts: layout.glyphFacts(), seed: seed)
   }
 
   /// The text as this run shows it: without its colours under `--existing-colors ignore`.

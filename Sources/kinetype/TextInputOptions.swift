@@ -10,30 +10,20 @@ struct TextInputOptions: ParsableArguments {
   @Option(name: .long, help: "Read the text from a file ('-' for standard input).")
   var file: String?
 
-  @Option(
-    name: .long, help: "How to read the text: auto (ANSI when it holds ESC), plain, ansi, markup.")
-  var input: TextFormat = .auto
-
-  @Option(name: .long, help: "Columns between tab stops.")
-  var tabWidth: Int = 8
-
-  @Flag(name: .long, help: "Show control characters as ^X instead of dropping them.")
-  var showControls = false
-
-  @Flag(name: .long, help: "Give East Asian Ambiguous characters two cells.")
-  var ambiguousWide = false
+  @OptionGroup var reading: ReadingOptions
 
   func validate() throws {
-    guard tabWidth >= 1 else {
-      throw ValidationError("--tab-width must be at least 1, got \(tabWidth)")
-    }
     if file != nil && !text.isEmpty {
       throw ValidationError("give the text as arguments or with --file, not both")
     }
   }
 
-  var readOptions: ReadOptions {
-    ReadOptions(tabWidth: tabWidth, showControls: showControls, ambiguousWide: ambiguousWide)
+  var readOptions: ReadOptions { reading.readOptions }
+  var ambiguousWide: Bool { reading.ambiguousWide }
+
+  /// Whether the text comes from standard input (so nothing else may).
+  var readsStandardInput: Bool {
+    file == "-" || text == ["-"] || (file == nil && text.isEmpty && isatty(STDIN_FILENO) == 0)
   }
 
   /// Reads the text: --file, the arguments, standard input when it is not a terminal (or when
@@ -48,19 +38,17 @@ struct TextInputOptions: ParsableArguments {
       guard let data = FileManager.default.contents(atPath: file) else {
         throw CLIError("cannot read '\(file)'", hint: "check that the file exists and is readable")
       }
-      return (Array(data), file, input)
+      return (Array(data), file, reading.input)
     }
-    if file == "-" || text == ["-"] || (text.isEmpty && isatty(STDIN_FILENO) == 0) {
-      return (Array(FileHandle.standardInput.readDataToEndOfFile()), "<stdin>", input)
+    if readsStandardInput {
+      return (Array(FileHandle.standardInput.readDataToEndOfFile()), "<stdin>", reading.input)
     }
     if !text.isEmpty {
-      return (Array(text.joined(separator: " ").utf8), "<arguments>", input)
+      return (Array(text.joined(separator: " ").utf8), "<arguments>", reading.input)
     }
     return (Array(fallback.utf8), "<sample>", .markup)
   }
 }
-
-extension TextFormat: ExpressibleByArgument {}
 
 /// An error the CLI reports as one line on stderr, with what to do next, and exit status 1.
 struct CLIError: Error, CustomStringConvertible {

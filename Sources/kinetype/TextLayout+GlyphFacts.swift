@@ -1,4 +1,3 @@
-import KinetypeCompositor
 import KinetypeCore
 import KinetypeEffects
 import KinetypeLayout
@@ -21,9 +20,4 @@ extension TextLayout {
         foreground: style.foreground, position: glyph.position, width: glyph.width)
     }
   }
-}
-
-extension Canvas {
-  /// The canvas as effect files see it: its size and where the text sits on it.
-  var stage: EffectStage { EffectStage(size: size, textOrigin: textOrigin) }
 }

@@ -9,6 +9,8 @@ let repositoryEffects = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 func repositoryEffectNames() throws -> [String] {
   try FileManager.default.contentsOfDirectory(atPath: repositoryEffects.path)
     .filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension) }
+    // A data file, not an effect (EffectDefaults.fileName).
+    .filter { $0 != "defaults.yaml" }
     .map { ($0 as NSString).deletingPathExtension }.sorted()
 }
 
@@ -65,6 +67,12 @@ struct SearchPathTests {
     #expect(ligatures.status == 0 && ligatures.text.contains("\"->\""))
     let check = try run(["check"])
     #expect(check.status == 0 && check.text.contains("<built-in>/\(names[0])."))
+    // And the defaults file: `morph` finds its default effect with no folder on disk.
+    var noTerminal = isolatedEnvironment(home: home)
+    noTerminal["TERM"] = "dumb"
+    let morph = try CLIRunner.run(
+      ["morph", "cat", "cut"], environment: noTerminal, executable: binary)
+    #expect(morph.status == 0 && morph.text == "cut\n", "\(morph.stderr)")
   }
 
   /// `fade.yaml` as shipped, with another summary.

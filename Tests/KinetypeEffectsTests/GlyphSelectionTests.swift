@@ -117,6 +117,30 @@ struct GlyphSelectionTests {
     #expect(try selected("{ any-of: [] }") == [])
   }
 
+  /// "ab" morphing into "abc" with an old "x" left over: glyph 0 is shared, 1 new, 2 shared,
+  /// 3 old (an extra after the text's glyphs).
+  let morph: [GlyphFacts] = [
+    GlyphFacts(index: 0, role: .shared, origin: GridPoint(column: 1, row: 0)),
+    GlyphFacts(index: 1, role: .new),
+    GlyphFacts(index: 2, isSpace: true, role: .shared, origin: GridPoint(column: 0, row: 0)),
+    GlyphFacts(index: 3, wordIndex: 1, role: .old),
+  ]
+
+  @Test func morphRolesPickOldNewAndSharedGlyphs() throws {
+    #expect(try selected("old", facts: morph) == [3])
+    #expect(try selected("new", facts: morph) == [1])
+    #expect(try selected("shared", facts: morph) == [0, 2])
+    #expect(try selected("{ not: old }", facts: morph) == [0, 1, 2])
+    #expect(try selected("{ any-of: [old, new] }", facts: morph) == [1, 3])
+    #expect(try selected("{ all-of: [shared, non-spaces] }", facts: morph) == [0])
+    #expect(try selected("{ all-of: [{ words: [1] }, old] }", facts: morph) == [3])
+    // Outside a morph every glyph is new: an effect written for morphs plays on plain text.
+    #expect(try selected("new") == [0, 1, 2, 3, 4, 5, 6, 7])
+    #expect(try selected("old") == [])
+    #expect(try selected("shared") == [])
+    #expect(problems("sharde").first?.contains("did you mean 'shared'?") == true)
+  }
+
   @Test func scramblesHonourTheirSelectionToo() throws {
     // The two features were built apart; a scramble must animate only the glyphs it selects.
     let yaml = """
@@ -163,7 +187,7 @@ struct GlyphSelectionTests {
     let spaced = problems("spaced")
     #expect(
       spaced == [
-        "9:13 groups[0].glyphs | did you mean 'spaces'? use all, spaces, non-spaces, or a mapping such as '{ words: [0] }'"
+        "9:13 groups[0].glyphs | did you mean 'spaces'? use all, spaces, non-spaces, old, new, shared, or a mapping such as '{ words: [0] }'"
       ])
     let key = problems("{ word: [1] }")
     #expect(key.count == 1, "\(key)")

@@ -63,11 +63,8 @@ func fixtureScene(_ effect: String, fixture: Int = 0, depth: ColourDepth = .true
   let text = Typesetter.layout(
     TextReader.read(source, format: format).text, options: LayoutOptions())
   let canvas = Canvas(size: fixtureCanvas, placing: text.size, at: .c, depth: depth)
-  let compositor = Compositor(layout: text, canvas: canvas, rotations: shippedRotations)
   let (description, origin) = try shippedLibrary.load(effect)
-  let built = try description.build(
-    glyphs: text.glyphFacts(), stage: canvas.stage, seed: fixtureSeed, origin: origin)
-  return try Scene(
-    compositor: compositor, animations: built.animations, anchor: built.anchor,
-    seed: fixtureSeed)
+  return try EffectScene.make(
+    description, origin: origin, parameters: nil, layout: text, canvas: canvas,
+    rotations: shippedRotations, facts: text.glyphFacts(), seed: fixtureSeed)
 }

@@ -32,7 +32,29 @@ extension Benchmark {
           return Typesetter.layout(text, options: LayoutOptions(width: 200)).glyphs.count
         }
       },
+      // A morph matches its two texts once, before its first frame.
+      Benchmark(name: "layout: match 200x50 screens, 1 in 10 edited", budget: .milliseconds(50)) {
+        let old = screen(seed: 7)
+        let new = screen(seed: 7, editedOneIn: 10)
+        return { old.matches(to: new).count }
+      },
+      Benchmark(name: "layout: match unrelated 200x50 screens", budget: .milliseconds(50)) {
+        let old = screen(seed: 7)
+        let new = screen(seed: 8)
+        return { old.matches(to: new).count }
+      },
     ]
+  }
+
+  /// A 200×50 screen of mixed text; with `editedOneIn`, every so many glyphs replaced.
+  static func screen(seed: UInt64, editedOneIn: Int? = nil) -> TextLayout {
+    var text = String(
+      decoding: MixedText.make(bytes: 10_000, lineLength: 200, seed: seed), as: UTF8.self)
+    if let editedOneIn {
+      text = String(text.enumerated().map { $0.offset % editedOneIn == 3 ? "#" : $0.element })
+    }
+    return Typesetter.layout(
+      TextReader.read(Array(text.utf8), format: .plain).text, options: LayoutOptions(width: 200))
   }
 }
 

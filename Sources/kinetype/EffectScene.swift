@@ -1,0 +1,40 @@
+import KinetypeAnimation
+import KinetypeCompositor
+import KinetypeCore
+import KinetypeEffects
+import KinetypeLayout
+
+/// Where layout facts meet an effect file: compiles an effect over a laid-out text on a canvas
+/// and makes the scene, with the effect's particles drawn as compositor extras.
+///
+/// `play`, `render`, `morph` and the gallery tests all make their scenes here, so they agree.
+enum EffectScene {
+  /// The scene of `description` over `layout` on `canvas`.
+  ///
+  /// - Parameters:
+  ///   - facts: one per glyph the timeline animates: the layout's, then `extras`'.
+  ///   - extras: glyphs drawn besides the text before the effect's particles (a morph's
+  ///     outgoing glyphs).
+  /// - Throws: `EffectError` or `TimelineError` with every problem found.
+  static func make(
+    _ description: EffectDescription, origin: String, parameters: [String: EffectValue]?,
+    layout: TextLayout, canvas: Canvas, rotations: RotationTable, facts: [GlyphFacts],
+    extras: [ExtraGlyph] = [], seed: UInt64
+  ) throws -> Scene {
+    let built = try description.build(
+      glyphs: facts, stage: EffectStage(size: canvas.size, textOrigin: canvas.textOrigin),
+      seed: seed, origin: origin, parameters: parameters)
+    let ambiguousWide = layout.options.ambiguousWide
+    let particles = built.particles.map { particle in
+      ExtraGlyph(
+        text: String(particle.character),
+        width: max(1, CellWidth.of(particle.character, ambiguousWide: ambiguousWide)),
+        position: particle.position,
+        style: CellStyle(foreground: particle.foreground.map { .rgb($0) } ?? .default))
+    }
+    let compositor = Compositor(
+      layout: layout, canvas: canvas, rotations: rotations, extras: extras + particles)
+    return try Scene(
+      compositor: compositor, animations: built.animations, anchor: built.anchor, seed: seed)
+  }
+}

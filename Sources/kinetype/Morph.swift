@@ -1,0 +1,63 @@
+import ArgumentParser
+import Foundation
+import KinetypeCore
+import KinetypeLayout
+
+/// `kinetype morph OLD NEW`: one text becomes another in the terminal, as a magic move.
+///
+/// The command's name comes from the type's (ArgumentParser lower-cases it), and so does the
+/// key its default effect is found under in `defaults.yaml`: the engine names no effect.
+struct Morph: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Morph one text into another in the terminal.",
+    discussion: """
+      Glyphs only in OLD play the effect's `old` animations where they were, glyphs only in \
+      NEW its `new` animations, and glyphs in both (the longest common subsequence of their \
+      characters) its `shared` ones, which may move each from its old cell to its new one.
+
+      OLD and NEW are each the text itself, @FILE for a file's contents (@@ for a text that \
+      starts with @), or '-' for standard input (one of them at most). Both sit on one canvas \
+      at --anchor. Keys are `play`'s; when the morph ends NEW is printed to standard output. \
+      For a recording or a frame without a terminal: `kinetype render EFFECT NEW --from OLD`.
+      """
+  )
+
+  @Argument(help: "The text to start from: the text, @FILE, or '-' for standard input.")
+  var old: String
+
+  @Argument(help: "The text to end on: the text, @FILE, or '-' for standard input.")
+  var new: String
+
+  @Option(
+    name: .long,
+    help: "The effect: a name or a path (default: the one the built-in defaults.yaml names).")
+  var effect: String?
+
+  @OptionGroup var reading: ReadingOptions
+  @OptionGroup var scene: SceneOptions
+  @OptionGroup var playback: PlaybackOptions
+
+  func validate() throws {
+    if old == "-" && new == "-" {
+      throw ValidationError("OLD and NEW cannot both be '-': standard input holds one text")
+    }
+  }
+
+  func run() throws {
+    let oldText = try reading.read(argument: old)
+    let newText = try reading.read(argument: new)
+    for diagnostic in oldText.diagnostics + newText.diagnostics {
+      Terminal.printError(diagnostic.description)
+    }
+    let loaded = try scene.load(effect ?? SceneOptions.defaultEffect(for: Self._commandName))
+    // Checked before the terminal is taken, as `play` does, so a bad file is reported plainly.
+    _ = try loaded.description.animations(
+      glyphCount: 16, origin: loaded.origin, parameters: loaded.parameters)
+    try playback.play(scene: scene, final: newText.text, ambiguousWide: reading.ambiguousWide) {
+      size, depth in
+      try scene.morphScene(
+        from: oldText.text, to: newText.text, effect: loaded, size: size, depth: depth,
+        ambiguousWide: reading.ambiguousWide)
+    }
+  }
+}
