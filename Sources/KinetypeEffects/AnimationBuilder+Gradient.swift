@@ -6,6 +6,78 @@ extension AnimationBuilder {
   /// start, 1 at the end), shifted and wrapped, snapped to `steps`, between the two stops
   /// around it.
   mutating func colour(_ gradient: GradientDescription, glyph g: Int, path: String) -> RGB? {
+    // What is the same for every glyph is worked out once per gradient.
+    let key = "\(gradient.location.line ?? 0):\(gradient.location.column ?? 0)"
+    if gradients[key] == nil {
+      gradients[key] = shared(gradient, glyph: g, path: path)
+    }
+    guard let shared = gradients[key]!, let stops = shared.stops ?? self.stops(gradient, g, path)
+    else { return nil }
+    let s = glyphScopes[g]
+    let size = scope.textSize
+    func along(_ value: Double, _ extent: Int) -> Double {
+      extent > 1 ? min(max(value / Double(extent - 1), 0), 1) : 0
+    }
+    var place: Double
+    switch shared.direction {
+    case "vertical": place = along(s.textRow, size.rows)
+    case "diagonal": place = (along(s.textColumn, size.columns) + along(s.textRow, size.rows)) / 2
+    case "radial": place = s.distance
+    default: place = along(s.textColumn, size.columns)
+    }
+    if let written = gradient.shift {
+      guard let c = concrete(written, numeric: true, glyph: g, path: path + ".shift"),
+        case .number(let shift) = c.value, shift.isFinite
+      else { return nil }
+      place += shift
+      place -= place.rounded(.down)
+    }
+    if let steps = shared.steps {
+      place = steps > 1 ? min((place * steps).rounded(.down), steps - 1) / (steps - 1) : 0
+    }
+    guard stops.count > 1 else { return stops[0].rgb }
+    let scaled = place * Double(stops.count - 1)
+    let index = min(Int(scaled), stops.count - 2)
+    return RGBA.interpolate(
+      stops[index], stops[index + 1], fraction: scaled - Double(index), in: shared.space
+    ).rgb
+  }
+
+  /// A gradient's direction, steps, space, and its stops when no stop differs per glyph; nil
+  /// (reported) when something in it is wrong.
+  private mutating func shared(_ gradient: GradientDescription, glyph g: Int, path: String)
+    -> SharedGradient?
+  {
+    let space = colourSpace(gradient.space, path: path + ".space")
+    let direction = text(gradient.direction, path: path + ".direction")?.value ?? "horizontal"
+    guard ["horizontal", "vertical", "diagonal", "radial"].contains(direction) else {
+      fail(
+        gradient.direction!.location, path + ".direction", "unknown direction '\(direction)'",
+        hint: "use horizontal, vertical, diagonal or radial")
+      return nil
+    }
+    var steps: Double? = nil
+    if let written = number(gradient.steps, path: path + ".steps") {
+      guard written >= 1, written == written.rounded() else {
+        fail(
+          gradient.steps!.location, path + ".steps", "steps is a whole number from 1",
+          hint: "e.g. steps: 8")
+        return nil
+      }
+      steps = written
+    }
+    var stops: [RGBA]? = nil
+    if !gradient.stops.contains(where: { varies($0, numeric: false) }) {
+      guard let made = self.stops(gradient, g, path) else { return nil }
+      stops = made
+    }
+    return SharedGradient(stops: stops, direction: direction, steps: steps, space: space)
+  }
+
+  /// The stops' colours for glyph `g`.
+  private mutating func stops(_ gradient: GradientDescription, _ g: Int, _ path: String)
+    -> [RGBA]?
+  {
     var stops: [RGBA] = []
     for (index, stop) in gradient.stops.enumerated() {
       let at = "\(path).stops[\(index)]"
@@ -18,47 +90,15 @@ extension AnimationBuilder {
       }
       stops.append(RGBA(rgb))
     }
-    guard let first = stops.first else { return nil }
-    let space = colourSpace(gradient.space, path: path + ".space")
-    let direction = text(gradient.direction, path: path + ".direction")?.value ?? "horizontal"
-    let s = glyphScopes[g]
-    let size = scope.textSize
-    func along(_ value: Double, _ extent: Int) -> Double {
-      extent > 1 ? min(max(value / Double(extent - 1), 0), 1) : 0
-    }
-    var place: Double
-    switch direction {
-    case "horizontal": place = along(s.textColumn, size.columns)
-    case "vertical": place = along(s.textRow, size.rows)
-    case "diagonal": place = (along(s.textColumn, size.columns) + along(s.textRow, size.rows)) / 2
-    case "radial": place = s.distance
-    default:
-      fail(
-        gradient.direction!.location, path + ".direction", "unknown direction '\(direction)'",
-        hint: "use horizontal, vertical, diagonal or radial")
-      return nil
-    }
-    if let written = gradient.shift {
-      guard let c = concrete(written, numeric: true, glyph: g, path: path + ".shift"),
-        case .number(let shift) = c.value, shift.isFinite
-      else { return nil }
-      place += shift
-      place -= place.rounded(.down)
-    }
-    if let steps = number(gradient.steps, path: path + ".steps") {
-      guard steps >= 1, steps == steps.rounded() else {
-        fail(
-          gradient.steps!.location, path + ".steps", "steps is a whole number from 1",
-          hint: "e.g. steps: 8")
-        return nil
-      }
-      place = steps > 1 ? min((place * steps).rounded(.down), steps - 1) / (steps - 1) : 0
-    }
-    guard stops.count > 1 else { return first.rgb }
-    let scaled = place * Double(stops.count - 1)
-    let index = min(Int(scaled), stops.count - 2)
-    return RGBA.interpolate(
-      stops[index], stops[index + 1], fraction: scaled - Double(index), in: space
-    ).rgb
+    return stops.isEmpty ? nil : stops
   }
+}
+
+/// The parts of a gradient that are the same for every glyph.
+struct SharedGradient {
+  /// The stops, when none differs per glyph.
+  var stops: [RGBA]?
+  var direction: String
+  var steps: Double?
+  var space: ColourSpace
 }

@@ -17,6 +17,8 @@ struct AnimationBuilder {
   var glyphScopes: [ExpressionScope.Glyph] = []
   /// Parsed expressions by where they were written; `nil` for one that failed (reported once).
   var expressions: [String: Expression?] = [:]
+  /// Gradients' shared parts by where they were written; `nil` for one that failed.
+  var gradients: [String: SharedGradient?] = [:]
   var glyphCount: Int { facts.count }
   var diagnostics: [Diagnostic] = []
 
