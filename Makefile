@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE := .build/release/kinetype
 
-.PHONY: run test build release install uninstall format lint bench gallery effects-readme unicode-tables deps test-deps clean
+.PHONY: run test build release install uninstall format lint bench compare gallery effects-readme unicode-tables deps test-deps clean
 
 # The demo, until `kinetype demo` exists: the built-in sample played with an effect.
 run: deps release
@@ -32,6 +32,12 @@ release: deps
 # Speed budgets, measured in a release build (figures, not a pass/fail test).
 bench: release
 	$(RELEASE) bench
+
+# Side by side with TerminalTextEffects 0.15.0 (installed into .venv-tte with pip when missing):
+# CPU per frame, bytes and peak RSS for seven effects at three sizes, as a table in out/compare.md.
+# `make compare QUICK=1` runs one size and two effects.
+compare: release
+	python3 scripts/compare.py $(if $(QUICK),--quick)
 
 # The binary carries effects/ (compiled in by the EmbedEffects plugin), so it is all there is.
 # A share/kinetype/effects an older install left would be read before the built-in copy and
