@@ -35,7 +35,7 @@ struct AnimationBuilder {
     for (name, value) in parameters {
       if case .number(let n) = value { numbers[name] = n }
     }
-    let text = EffectStage.fitting(facts.filter { $0.role != .old }).size
+    let text = EffectStage.fitting(facts.filter { $0.role != .old && !$0.isLineBreak }).size
     scope = ExpressionScope(parameters: numbers, seed: seed, stage: stage, textSize: text)
   }
 
