@@ -84,3 +84,37 @@ struct ExpressionTests {
     }
   }
 }
+
+@Suite("Expressions: more functions and shared draws")
+struct ExpressionMoreTests {
+  func scope(line: Double, word: Double, key: Int) -> ExpressionScope {
+    var scope = ExpressionScope(
+      parameters: [:], seed: 9, stage: EffectStage(size: GridSize(columns: 10, rows: 4)),
+      textSize: GridSize(columns: 10, rows: 4))
+    scope.glyph.line = line
+    scope.glyph.word = word
+    scope.glyph.key = key
+    return scope
+  }
+
+  @Test func modFracSqrtHypot() throws {
+    let s = scope(line: 0, word: 0, key: 0)
+    #expect(try Expression(parsing: "mod(7, 3) + mod(-1, 3)").evaluate(in: s) == 3)
+    #expect(try Expression(parsing: "frac(2.25) + frac(-0.25)").evaluate(in: s) == 1)
+    #expect(try Expression(parsing: "sqrt(16) + hypot(3, 4)").evaluate(in: s) == 9)
+  }
+
+  @Test func lineAndWordDrawsAreSharedByTheirGlyphs() throws {
+    let perLine = try Expression(parsing: "lineRandom(0, 1)")
+    let perWord = try Expression(parsing: "wordRandom(0, 1)")
+    let perGlyph = try Expression(parsing: "random(0, 1)")
+    let a = scope(line: 2, word: 5, key: 10)
+    let b = scope(line: 2, word: 5, key: 11)
+    let c = scope(line: 3, word: 6, key: 12)
+    #expect(perLine.evaluate(in: a) == perLine.evaluate(in: b))
+    #expect(perLine.evaluate(in: a) != perLine.evaluate(in: c))
+    #expect(perWord.evaluate(in: a) == perWord.evaluate(in: b))
+    #expect(perWord.evaluate(in: a) != perWord.evaluate(in: c))
+    #expect(perGlyph.evaluate(in: a) != perGlyph.evaluate(in: b))
+  }
+}

@@ -4,8 +4,10 @@
 /// The language: numbers; `+ - * /` with the usual precedence and parentheses; unary minus;
 /// parameters (`$spread`); the per-glyph names of `ExpressionScope.names` (`row`, `column`,
 /// `index`, `count`, `distance`, …); `pi`; and the functions `min`, `max`, `clamp(x, lo, hi)`,
-/// `sin`, `cos` (radians), `abs`, `floor`, `round` and `random(a, b)`, a seeded per-glyph
-/// number in `a…b` (each `random` in a file draws its own numbers).
+/// `sin`, `cos` (radians), `abs`, `floor`, `round`, `frac`, `sqrt`, `mod(x, m)` (never negative
+/// for a positive `m`), `hypot(x, y)`, and `random(a, b)`, a seeded per-glyph number in `a…b`
+/// (each `random` in a file draws its own numbers; `lineRandom` and `wordRandom` draw one per
+/// line or word, shared by its glyphs).
 public struct Expression: Hashable, Sendable {
   /// A parsed expression.
   public indirect enum Node: Hashable, Sendable {
@@ -15,8 +17,16 @@ public struct Expression: Hashable, Sendable {
     case negate(Node)
     case binary(Operator, Node, Node)
     case call(Function, [Node])
-    /// `random(a, b)`, with the channel its draws use.
-    case random(Node, Node, channel: UInt64)
+    /// `random(a, b)` (one draw per glyph), `lineRandom` (per line) or `wordRandom` (per
+    /// word), with the channel its draws use.
+    case random(Node, Node, per: RandomKey, channel: UInt64)
+  }
+
+  /// What a random draw is keyed by: glyphs of one line (word) share a line (word) draw.
+  public enum RandomKey: String, Hashable, Sendable {
+    case glyph = "random"
+    case line = "lineRandom"
+    case word = "wordRandom"
   }
 
   public enum Operator: Character, Hashable, Sendable {
@@ -28,13 +38,14 @@ public struct Expression: Hashable, Sendable {
 
   /// The functions expressions may call, with how many arguments each takes.
   public enum Function: String, Hashable, Sendable, CaseIterable {
-    case min, max, clamp, sin, cos, abs, floor, round
+    case min, max, clamp, sin, cos, abs, floor, round, frac, sqrt, mod, hypot
 
     var arity: ClosedRange<Int> {
       switch self {
       case .min, .max: 2...16
       case .clamp: 3...3
-      case .sin, .cos, .abs, .floor, .round: 1...1
+      case .mod, .hypot: 2...2
+      case .sin, .cos, .abs, .floor, .round, .frac, .sqrt: 1...1
       }
     }
   }
@@ -94,7 +105,7 @@ public struct Expression: Hashable, Sendable {
     case .negate(let inner): visit(inner, body)
     case .binary(_, let a, let b): visit(a, body); visit(b, body)
     case .call(_, let arguments): for argument in arguments { visit(argument, body) }
-    case .random(let a, let b, _): visit(a, body); visit(b, body)
+    case .random(let a, let b, _, _): visit(a, body); visit(b, body)
     }
   }
 }

@@ -113,17 +113,19 @@ struct ExpressionParser {
       }
     }
     try expect(")", opened: open)
-    if name == "random" {
+    if let key = Expression.RandomKey(rawValue: name) {
       guard arguments.count == 2 else {
         throw ExpressionError(
-          message: "random takes 2 arguments (low, high); got \(arguments.count)", offset: start,
-          hint: "e.g. random(0, 1)")
+          message: "\(name) takes 2 arguments (low, high); got \(arguments.count)",
+          offset: start, hint: "e.g. \(name)(0, 1)")
       }
       defer { channel &+= 1 }
-      return .random(arguments[0], arguments[1], channel: channel)
+      return .random(arguments[0], arguments[1], per: key, channel: channel)
     }
     guard let function = Expression.Function(rawValue: name) else {
-      let known = (Expression.Function.allCases.map(\.rawValue) + ["random"]).sorted()
+      let known =
+        (Expression.Function.allCases.map(\.rawValue)
+        + ["random", "lineRandom", "wordRandom"]).sorted()
       throw ExpressionError(
         message: "unknown function '\(name)'", offset: start,
         hint: "functions: \(known.joined(separator: ", "))")

@@ -122,9 +122,15 @@ extension Expression {
       case .multiply: return x * y
       case .divide: return x / y
       }
-    case .random(let a, let b, let channel):
+    case .random(let a, let b, let per, let channel):
       let (low, high) = (evaluate(a, scope), evaluate(b, scope))
-      let unit = SeededHash(seed: scope.seed).unit(scope.glyph.key, channel: channel)
+      let key: Int
+      switch per {
+      case .glyph: key = scope.glyph.key
+      case .line: key = Int(scope.glyph.line)
+      case .word: key = Int(scope.glyph.word)
+      }
+      let unit = SeededHash(seed: scope.seed).unit(key, channel: channel)
       return low + (high - low) * unit
     case .call(let function, let arguments):
       let values = arguments.map { evaluate($0, scope) }
@@ -137,6 +143,13 @@ extension Expression {
       case .abs: return Swift.abs(values[0])
       case .floor: return values[0].rounded(.down)
       case .round: return values[0].rounded()
+      case .frac: return values[0] - values[0].rounded(.down)
+      case .sqrt: return values[0].squareRoot()
+      case .mod:
+        let m = values[1]
+        let r = values[0].truncatingRemainder(dividingBy: m)
+        return r < 0 && m > 0 ? r + m : r
+      case .hypot: return (values[0] * values[0] + values[1] * values[1]).squareRoot()
       }
     }
   }
