@@ -247,9 +247,12 @@ public struct Compositor: Sendable {
       var at = glyphs[index].rest
       if offset != .zero || rotation != .zero || scale != .one {
         let shown = p[index].transform(glyphs[index].centre)
-        // floor(x + 0.5): one rounding rule everywhere, so a constant offset never jitters.
+        // floor(x + 0.5): one rounding rule everywhere, so a constant offset never jitters. The
+        // lead cell follows the glyph's own width, so a narrow symbol standing in for a wide
+        // glyph stays on its lead cell as it would at rest.
+        let ownWidth = Double(max(1, glyphs[index].width))
         at = GridPoint(
-          column: Int((shown.x - Double(width) / 2 + 0.5).rounded(.down))
+          column: Int((shown.x - ownWidth / 2 + 0.5).rounded(.down))
             + canvas.textOrigin.column,
           row: Int(shown.y.rounded(.down)) + canvas.textOrigin.row)
         if rotation != .zero, let turned = rotations.lookalike(for: text, radians: rotation.radians)

@@ -34,6 +34,15 @@ struct CompositorTests {
     #expect(try frame(c, [hold(.offset, Vector(dx: 0, dy: 5))]) == frame(["    ", "    "]))
   }
 
+  @Test func aNarrowSymbolForAWideGlyphKeepsItsLeadCellWhenMovedALittle() throws {
+    let c = compositor("漢a", columns: 4, rows: 1)
+    let still = try frame(c, [hold(.symbol, Symbol("*"))])
+    let nudged = try frame(
+      c, [hold(.symbol, Symbol("*")), hold(.offset, Vector(dx: 0, dy: 0.4))])
+    #expect(still == frame(["* * "]))
+    #expect(nudged == still)
+  }
+
   @Test func aWideGlyphMovedHalfOffTheLeftEdgeIsNotDrawnAtAll() throws {
     let c = compositor("漢ab", columns: 4, rows: 1)
     let moved = try frame(c, [hold(.offset, Vector(dx: -1, dy: 0))])
