@@ -158,7 +158,7 @@ extension AnimationBuilder {
   mutating func expression(_ text: String, at location: SourceLocation, path: String)
     -> Expression?
   {
-    let key = "\(location.line ?? 0):\(location.column ?? 0):\(text)"
+    let key = ExpressionKey(line: location.line ?? 0, column: location.column ?? 0, text: text)
     if let known = expressions[key] { return known }
     var parsed: Expression? = nil
     do {
@@ -207,4 +207,11 @@ extension AnimationBuilder {
   static func channel(_ location: SourceLocation) -> UInt64 {
     (UInt64(location.line ?? 0) << 24 | UInt64(location.column ?? 0) << 8) &+ 0x9E37
   }
+}
+
+/// Where an expression was written, and its text: what parsed expressions are cached by.
+struct ExpressionKey: Hashable {
+  var line: Int
+  var column: Int
+  var text: String
 }

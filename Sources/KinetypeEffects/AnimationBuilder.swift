@@ -16,7 +16,7 @@ struct AnimationBuilder {
   /// Each glyph's expression names, by glyph number (`prepareScopes`).
   var glyphScopes: [ExpressionScope.Glyph] = []
   /// Parsed expressions by where they were written; `nil` for one that failed (reported once).
-  var expressions: [String: Expression?] = [:]
+  var expressions: [ExpressionKey: Expression?] = [:]
   /// Gradients' shared parts by where they were written; `nil` for one that failed.
   var gradients: [String: SharedGradient?] = [:]
   var glyphCount: Int { facts.count }

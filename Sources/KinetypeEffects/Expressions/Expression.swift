@@ -12,6 +12,9 @@ public struct Expression: Hashable, Sendable {
   /// A parsed expression.
   public indirect enum Node: Hashable, Sendable {
     case number(Double)
+    /// A name `ExpressionScope` knows, resolved when parsed so evaluation needs no lookup.
+    case variable(ExpressionScope.Variable)
+    /// A name it does not know (reported when the effect is built).
     case name(String)
     case parameter(String)
     case negate(Node)
@@ -82,7 +85,10 @@ public struct Expression: Hashable, Sendable {
   /// The names it uses that are not parameters.
   public var names: Set<String> {
     var found = Set<String>()
-    Self.visit(root) { if case .name(let name) = $0 { found.insert(name) } }
+    Self.visit(root) { node in
+      if case .name(let name) = node { found.insert(name) }
+      if case .variable(let variable) = node { found.insert(variable.rawValue) }
+    }
     return found
   }
 
@@ -91,7 +97,7 @@ public struct Expression: Hashable, Sendable {
     visit(node) { node in
       switch node {
       case .random: result = true
-      case .name(let name): if ExpressionScope.glyphNames.contains(name) { result = true }
+      case .variable(let variable): if variable.variesByGlyph { result = true }
       default: break
       }
     }
@@ -101,7 +107,7 @@ public struct Expression: Hashable, Sendable {
   private static func visit(_ node: Node, _ body: (Node) -> Void) {
     body(node)
     switch node {
-    case .number, .name, .parameter: break
+    case .number, .variable, .name, .parameter: break
     case .negate(let inner): visit(inner, body)
     case .binary(_, let a, let b): visit(a, body); visit(b, body)
     case .call(_, let arguments): for argument in arguments { visit(argument, body) }

@@ -97,7 +97,7 @@ struct ExpressionParser {
     skipSpaces()
     guard position < text.count, text[position] == "(" else {
       if name == "pi" { return .number(Double.pi) }
-      return .name(name)
+      return ExpressionScope.Variable(rawValue: name).map { .variable($0) } ?? .name(name)
     }
     let open = position
     position += 1

@@ -9,13 +9,19 @@ import KinetypeCore
 /// What an expression's names mean for one glyph (or particle), and the parameter values and
 /// seed its `$names` and `random(…)` draw on.
 public struct ExpressionScope: Sendable {
-  /// The names that differ from glyph to glyph.
-  public static let glyphNames: Set<String> = [
-    "index", "count", "column", "row", "width", "line", "word", "distance", "textColumn",
-    "textRow", "originColumn", "originRow",
-  ]
-  /// The names that are the same for every glyph: the canvas and the text's size.
-  public static let stageNames: Set<String> = ["columns", "rows", "textColumns", "textRows"]
+  /// The names expressions may use.
+  public enum Variable: String, Hashable, Sendable, CaseIterable {
+    case index, count, column, row, width, line, word, distance, textColumn, textRow
+    case originColumn, originRow, columns, rows, textColumns, textRows
+
+    /// Whether its value differs from glyph to glyph (else it is the canvas's or the text's).
+    public var variesByGlyph: Bool {
+      switch self {
+      case .columns, .rows, .textColumns, .textRows: false
+      default: true
+      }
+    }
+  }
 
   /// What each name means, for messages and the effect format's documentation.
   public static let meanings: [(name: String, meaning: String)] = [
@@ -73,29 +79,26 @@ public struct ExpressionScope: Sendable {
   }
 
   /// Whether `name` means something in an expression.
-  public static func knows(_ name: String) -> Bool {
-    glyphNames.contains(name) || stageNames.contains(name)
-  }
+  public static func knows(_ name: String) -> Bool { Variable(rawValue: name) != nil }
 
-  func value(of name: String) -> Double {
-    switch name {
-    case "index": glyph.index
-    case "count": glyph.count
-    case "column": glyph.column
-    case "row": glyph.row
-    case "width": glyph.width
-    case "line": glyph.line
-    case "word": glyph.word
-    case "distance": glyph.distance
-    case "textColumn": glyph.textColumn
-    case "textRow": glyph.textRow
-    case "originColumn": glyph.originColumn
-    case "originRow": glyph.originRow
-    case "columns": Double(stage.size.columns)
-    case "rows": Double(stage.size.rows)
-    case "textColumns": Double(textSize.columns)
-    case "textRows": Double(textSize.rows)
-    default: .nan
+  func value(of variable: Variable) -> Double {
+    switch variable {
+    case .index: glyph.index
+    case .count: glyph.count
+    case .column: glyph.column
+    case .row: glyph.row
+    case .width: glyph.width
+    case .line: glyph.line
+    case .word: glyph.word
+    case .distance: glyph.distance
+    case .textColumn: glyph.textColumn
+    case .textRow: glyph.textRow
+    case .originColumn: glyph.originColumn
+    case .originRow: glyph.originRow
+    case .columns: Double(stage.size.columns)
+    case .rows: Double(stage.size.rows)
+    case .textColumns: Double(textSize.columns)
+    case .textRows: Double(textSize.rows)
     }
   }
 }
@@ -111,7 +114,8 @@ extension Expression {
   private static func evaluate(_ node: Node, _ scope: ExpressionScope) -> Double {
     switch node {
     case .number(let value): return value
-    case .name(let name): return scope.value(of: name)
+    case .variable(let variable): return scope.value(of: variable)
+    case .name: return .nan
     case .parameter(let name): return scope.parameters[name] ?? .nan
     case .negate(let inner): return -evaluate(inner, scope)
     case .binary(let op, let a, let b):
