@@ -54,6 +54,7 @@ struct Morph: ParsableCommand {
     _ = try loaded.description.animations(
       glyphCount: 16, origin: loaded.origin, parameters: loaded.parameters)
     try playback.play(scene: scene, final: newText.text, ambiguousWide: reading.ambiguousWide) {
+      _,
       size, depth in
       try scene.morphScene(
         from: oldText.text, to: newText.text, effect: loaded, size: size, depth: depth,

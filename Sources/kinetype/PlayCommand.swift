@@ -24,35 +24,9 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup var input: TextInputOptions
   @OptionGroup var scene: SceneOptions
 
-  @Option(name: .long, help: "Where the canvas sits in the terminal: n ne e se s sw w nw c.")
-  var canvasAnchor: GridAnchor = .c
-
-  @Option(name: .long, help: "Speed (2 is twice as fast).")
-  var speed: Double = 1
-
-  @Flag(name: .long, help: "Play backwards, from the end.")
-  var reverse = false
-
-  @Option(name: .long, help: "Start at this time, in seconds.")
-  var at: Double = 0
-
-  @Flag(name: .long, help: "Loop until a key stops it.")
-  var loop = false
-
-  @Option(name: .long, help: "Frames per second.")
-  var fps: Double = 60
-
-  @Flag(name: .long, help: "Do not print the text when play ends.")
-  var noFinal = false
+  @OptionGroup var playback: PlaybackOptions
 
   func validate() throws {
-    guard speed > 0, speed.isFinite else {
-      throw ValidationError("--speed must be positive, got \(speed)")
-    }
-    guard fps >= 1, fps <= 240 else {
-      throw ValidationError("--fps must be between 1 and 240, got \(fps)")
-    }
-    guard at >= 0, at.isFinite else { throw ValidationError("--at must be a time in seconds ≥ 0") }
     try choice.validate(input: input, scene: scene)
   }
 
@@ -61,51 +35,24 @@ struct PlayCommand: ParsableCommand {
     let read = try input.read(fallback: SampleText.markup)
     for diagnostic in read.diagnostics { Terminal.printError(diagnostic.description) }
     let text = read.text
-    let environment = ProcessInfo.processInfo.environment
     // Read and check the effect before anything else, so a bad file is reported even with no
     // terminal; its animations compiled over a few glyphs find what reading cannot.
     let loaded = try scene.load(effect)
     _ = try loaded.description.animations(
       glyphCount: 16, origin: loaded.origin, parameters: loaded.parameters)
-    if let problem = TerminalCheck.problem(environment: environment) {
-      printFinal(text)
-      Terminal.printError("note: \(problem); printed the text without playing")
-      return
-    }
-    let depth = scene.color == .auto ? .truecolor : scene.color.depth(forStandardOutput: false)
     let terminalSize = TerminalSize.current() ?? GridSize(columns: 80, rows: 24)
     let pages = Pages.split(
       text, rows: (scene.canvas?.size ?? terminalSize).rows,
-      options: layoutOptions(width: (scene.canvas?.size ?? terminalSize).columns))
-    let player = Player(
-      pageCount: pages.count, fps: fps, start: at, speed: speed, reverse: reverse, loop: loop,
-      depth: depth,
-      environment: environment, canvasAnchor: canvasAnchor
-    ) { page, size in
+      options: LayoutOptions(
+        width: scene.wrap ? (scene.canvas?.size ?? terminalSize).columns : nil,
+        alignment: scene.align, ambiguousWide: input.ambiguousWide))
+    try playback.play(
+      scene: scene, final: text, ambiguousWide: input.ambiguousWide, pageCount: pages.count
+    ) { page, size, depth in
       try scene.scene(
         text: pages[page], effect: loaded, size: size, depth: depth,
         ambiguousWide: input.ambiguousWide)
     }
-    let stop = try player.run()
-    if stop.exitStatus == 0 || stop == .signal(SIGINT) { printFinal(text) }
-    if stop.exitStatus != 0 { throw ExitCode(stop.exitStatus) }
-  }
-
-  private func layoutOptions(width: Int) -> LayoutOptions {
-    LayoutOptions(
-      width: scene.wrap ? width : nil, alignment: scene.align, ambiguousWide: input.ambiguousWide)
-  }
-
-  /// The whole text at rest, coloured when standard output is a terminal: it stays in the
-  /// scrollback after play.
-  private func printFinal(_ text: AttributedText) {
-    guard !noFinal else { return }
-    let layout = Typesetter.layout(
-      scene.prepared(text),
-      options: LayoutOptions(alignment: scene.align, ambiguousWide: input.ambiguousWide))
-    let frame = Compositor(layout: layout, canvas: Canvas(size: layout.size)).staticFrame()
-    var encoder = ANSIEncoder(depth: scene.color.depth(forStandardOutput: true))
-    Terminal.write(encoder.rows(frame))
   }
 }
 

@@ -40,14 +40,14 @@ struct PlaybackOptions: ParsableArguments {
     guard at >= 0, at.isFinite else { throw ValidationError("--at must be a time in seconds ≥ 0") }
   }
 
-  /// Plays the scene `makeScene` makes for the terminal's size, then prints `final` (the text
-  /// at rest); with no usable terminal, prints it at once with a note.
+  /// Plays the scenes `makeScene` makes for each page at the terminal's size, then prints
+  /// `final` (the text at rest); with no usable terminal, prints it at once with a note.
   ///
   /// - Throws: `ExitCode` with the player's status when play stops abnormally, and whatever
   ///   `makeScene` throws.
   func play(
-    scene: SceneOptions, final: AttributedText, ambiguousWide: Bool,
-    makeScene: @escaping (_ size: GridSize, _ depth: ColourDepth) throws -> Scene
+    scene: SceneOptions, final: AttributedText, ambiguousWide: Bool, pageCount: Int = 1,
+    makeScene: @escaping (_ page: Int, _ size: GridSize, _ depth: ColourDepth) throws -> Scene
   ) throws {
     let environment = ProcessInfo.processInfo.environment
     if let problem = TerminalCheck.problem(environment: environment) {
@@ -57,9 +57,9 @@ struct PlaybackOptions: ParsableArguments {
     }
     let depth = scene.color == .auto ? .truecolor : scene.color.depth(forStandardOutput: false)
     let player = Player(
-      pageCount: 1, fps: fps, start: at, speed: speed, reverse: reverse, loop: loop, depth: depth,
-      environment: environment, canvasAnchor: canvasAnchor
-    ) { _, size in try makeScene(size, depth) }
+      pageCount: pageCount, fps: fps, start: at, speed: speed, reverse: reverse, loop: loop,
+      depth: depth, environment: environment, canvasAnchor: canvasAnchor
+    ) { page, size in try makeScene(page, size, depth) }
     let stop = try player.run()
     if stop.exitStatus == 0 || stop == .signal(SIGINT) {
       printFinal(final, scene: scene, ambiguousWide: ambiguousWide)
