@@ -87,20 +87,26 @@ struct TimelineCompiler {
           ancestors: ancestors + [group], topLevel: false)
       }
     case .basic(let basic):
-      guard check(basic.property, [basic.from, basic.to, basic.by], path) else { return }
+      let ends = Ends(
+        from: basic.from, to: basic.to, by: basic.by, fromByGlyph: basic.fromByGlyph,
+        toByGlyph: basic.toByGlyph)
+      guard checkEnds(basic.property, ends, path) else { return }
       if basic.by != nil && basic.property.isDiscrete {
         error(
           path + ".by", "\(basic.property) is discrete and cannot be offset by a value",
           hint: "give from and to instead")
         return
       }
-      let start = endpoints(basic.property, basic.from, basic.to, basic.by, animation, scope)
+      let start = endpoints(basic.property, ends, animation, scope)
       addTrack(
         basic.property, animation, scope,
         .fromTo(start: start.index, perTarget: start.perTarget, spring: nil))
     case .spring(let spring):
-      guard check(spring.property, [spring.from, spring.to], path) else { return }
-      let start = endpoints(spring.property, spring.from, spring.to, nil, animation, scope)
+      let ends = Ends(
+        from: spring.from, to: spring.to, fromByGlyph: spring.fromByGlyph,
+        toByGlyph: spring.toByGlyph)
+      guard checkEnds(spring.property, ends, path) else { return }
+      let start = endpoints(spring.property, ends, animation, scope)
       addTrack(
         spring.property, animation, scope,
         .fromTo(start: start.index, perTarget: start.perTarget, spring: spring.spring))
@@ -150,20 +156,6 @@ struct TimelineCompiler {
     }
   }
 
-  /// Checks that every value is of the property's kind.
-  private mutating func check(
-    _ property: AnimatableProperty, _ values: [AnimatableValue?], _ path: String
-  ) -> Bool {
-    var valid = true
-    for case let value? in values where value.kind != property.valueKind {
-      error(
-        path,
-        "\(property) takes a \(property.valueKind.rawValue) value; got a \(value.kind.rawValue)")
-      valid = false
-    }
-    return valid
-  }
-
   mutating func addTrack(
     _ property: AnimatableProperty, _ animation: Animation, _ scope: Scope,
     _ evaluator: CompiledTrack.Evaluator
@@ -201,51 +193,6 @@ struct TimelineCompiler {
         delaysAscend: zip(delays, delays.dropFirst()).allSatisfy { $0 <= $1 },
         delaysRepeat: scope.shifts == nil || zip(delays, delays.dropFirst()).contains { $0 == $1 }
       ))
-  }
-
-  /// Stores from/to lanes, once when both ends are fixed, else once per selected glyph.
-  private mutating func endpoints(
-    _ property: AnimatableProperty, _ from: AnimatableValue?, _ to: AnimatableValue?,
-    _ by: AnimatableValue?, _ animation: Animation, _ scope: Scope
-  ) -> (index: Int, perTarget: Bool) {
-    let space = animation.colourSpace
-    let start = lanes.count
-    var fixed: (AnimatableValue, AnimatableValue)? = nil
-    switch (from, to, by) {
-    case (let f?, let t?, _): fixed = (f, t)
-    case (let f?, nil, let b?): fixed = (f, b.adding(to: f))
-    case (nil, let t?, let b?): fixed = (b.negated.adding(to: t), t)
-    default: break
-    }
-    if let (f, t) = fixed {
-      appendPair(lanes(f, space), lanes(t, space), space)
-      return (start, false)
-    }
-    for glyph in scope.selected {
-      let model = modelLanes(property, glyph, space)
-      let a = from.map { lanes($0, space) } ?? model
-      var b = to.map { lanes($0, space) } ?? model
-      if let by, let value = modelValue(property, glyph) { b = lanes(by.adding(to: value), space) }
-      appendPair(a, b, space)
-    }
-    // Models are often all alike (every glyph at rest the same way): then one pair serves all.
-    guard lanes.count > start else { return (start, true) }
-    let (first, second) = (lanes[start], lanes[start + 1])
-    let alike = stride(from: start, to: lanes.count, by: 2).allSatisfy {
-      lanes[$0] == first && lanes[$0 + 1] == second
-    }
-    if alike {
-      lanes.removeSubrange((start + 2)...)
-      return (start, false)
-    }
-    return (start, true)
-  }
-
-  private mutating func appendPair(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ space: ColourSpace) {
-    var (a, b) = (a, b)
-    if space == .hsb { ColourSpace.alignHues(&a, &b) }
-    lanes.append(a)
-    lanes.append(b)
   }
 
   mutating func lanes(_ value: AnimatableValue, _ space: ColourSpace) -> SIMD4<Double> {
