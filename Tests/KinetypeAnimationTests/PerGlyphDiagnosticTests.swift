@@ -44,10 +44,52 @@ import Testing
     #expect(found.allSatisfy { $0.severity == .error })
   }
 
+  @Test func keyframeListsNeedOneLengthOneKindAndSharedPacing() {
+    let found = diagnostics([
+      Animation(
+        .keyframe(
+          KeyframeAnimation(.opacity, values: [], valuesByGlyph: [[0, 1], [0, 1, 2], [1, 0]]))),
+      Animation(.keyframe(KeyframeAnimation(.opacity, values: [], valuesByGlyph: [[0, 1]]))),
+      Animation(
+        .keyframe(
+          KeyframeAnimation(
+            property: .opacity, values: [],
+            valuesByGlyph: [[.double(0)], [.double(1)], [.double(0), .integer(1)]]))),
+      Animation(
+        .keyframe(
+          KeyframeAnimation(
+            .opacity, values: [], calculationMode: .paced,
+            valuesByGlyph: [[0, 1], [0, 1], [0, 1]]))),
+      Animation(
+        .keyframe(
+          KeyframeAnimation(
+            .opacity, values: [], keyTimes: [0, 1],
+            valuesByGlyph: [[0, 1, 0], [0, 1, 0], [1, 0, 1]]))),
+      Animation(.keyframe(KeyframeAnimation(.opacity, values: [], valuesByGlyph: [[], [], []]))),
+    ])
+    #expect(
+      found.map(\.path) == [
+        "animations[0].valuesByGlyph[1]",
+        "animations[1].valuesByGlyph",
+        "animations[2].valuesByGlyph[2]",
+        "animations[2].valuesByGlyph[2][1]",
+        "animations[3].valuesByGlyph",
+        "animations[4].keyTimes",
+        "animations[5].valuesByGlyph",
+      ])
+    #expect(found[0].message == "every glyph needs as many values as glyph 0 (2); got 3")
+    #expect(found[1].message == "give one element per glyph (3); got 1")
+    #expect(found[3].message == "opacity takes a double value; got a integer")
+    #expect(found[4].message == "paced keyframes need shared values")
+    #expect(found[5].message.contains("need 3 key times for 3 values; got 2"))
+    #expect(found[6].message == "a keyframe animation needs at least one value")
+  }
+
   /// A timeline of no glyphs takes empty per-glyph arrays: the empty text plays any effect.
   @Test func noGlyphsTakeEmptyArrays() throws {
     let animations = [
-      Animation(.basic(BasicAnimation(.opacity, fromByGlyph: [])))
+      Animation(.basic(BasicAnimation(.opacity, fromByGlyph: []))),
+      Animation(.keyframe(KeyframeAnimation(.opacity, values: [], valuesByGlyph: []))),
     ]
     let t = try Timeline(glyphs: [], animations: animations)
     #expect(t.presentation(at: 0.5).count == 0)

@@ -4,7 +4,7 @@ import Testing
 @testable import KinetypeAnimation
 
 /// The presentation fast paths (fresh arrays, bisection into runs, one evaluation per run of
-/// equal delays) change nothing when values are per glyph.
+/// equal delays, straight keyframes) change nothing when values are per glyph.
 @Suite struct PerGlyphFastPathTests {
   static let glyphs = Fixtures.block(columns: 23, rows: 9)
   static let hash = SeededHash(seed: 31)
@@ -12,6 +12,12 @@ import Testing
   /// A value in `range` for glyph `glyph` on `channel`.
   static func value(_ range: ClosedRange<Double>, _ glyph: Int, _ channel: UInt64) -> Double {
     hash.value(in: range, Int(channel) * 10_000 + glyph)
+  }
+
+  static func colour(_ glyph: Int, _ channel: UInt64) -> RGBA {
+    RGBA(
+      red: value(0...1, glyph, channel), green: value(0...1, glyph, channel + 1),
+      blue: value(0...1, glyph, channel + 2))
   }
 
   /// Staggers with runs of equal delays (diagonal, row), and without (random).
@@ -23,7 +29,7 @@ import Testing
   /// Each kind of per-glyph animation, on its own.
   static var kinds: [(name: String, kind: Animation.Kind)] {
     let n = glyphs.count
-    let kinds: [(String, Animation.Kind)] = [
+    var kinds: [(String, Animation.Kind)] = [
       (
         "basic",
         .basic(
@@ -46,6 +52,30 @@ import Testing
             fromByGlyph: (0..<n).map { Vector(dx: value(0...2, $0, 4), dy: value(0...2, $0, 5)) }))
       ),
     ]
+    for mode in [KeyframeAnimation.CalculationMode.linear, .cubic, .discrete] {
+      kinds.append(
+        (
+          "keyframes \(mode)",
+          .keyframe(
+            KeyframeAnimation(
+              .foregroundColour, values: [], calculationMode: mode,
+              valuesByGlyph: (0..<n).map { g in (0..<3).map { colour(g, 10 + UInt64($0) * 3) } }))
+        ))
+    }
+    kinds.append(
+      (
+        "keyframes eased",
+        .keyframe(
+          KeyframeAnimation(
+            .opacity, values: [], keyTimes: [0, 0.3, 1], timingFunctions: [.easeIn],
+            valuesByGlyph: (0..<n).map { g in (0..<3).map { value(0...1, g, 20 + UInt64($0)) } }))
+      ))
+    kinds.append(
+      (
+        "keyframes single",
+        .keyframe(
+          KeyframeAnimation(.zIndex, values: [], valuesByGlyph: (0..<n).map { [$0 % 7] }))
+      ))
     return kinds
   }
 

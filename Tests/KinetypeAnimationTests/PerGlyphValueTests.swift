@@ -3,7 +3,7 @@ import Testing
 
 @testable import KinetypeAnimation
 
-/// Per-glyph ends: each glyph gets the element at its glyph number,
+/// Per-glyph ends and keyframe values: each glyph gets the element at its glyph number,
 /// whatever the animation selects, under staggers and inside groups. Expected values are worked
 /// out by hand from the inputs.
 @Suite struct PerGlyphValueTests {
@@ -136,5 +136,80 @@ import Testing
       Animation(.basic(BasicAnimation(.opacity, from: 0, toByGlyph: [1, 1, 1, 1])))
     ])
     #expect(basic.lanes.count == 2)
+  }
+
+  @Test func keyframeValuesComeFromEachGlyphsList() {
+    let lists: [[Double]] = [[0, 1, 0], [0, 0.5, 1], [1, 0, 1], [0.2, 0.4, 0.6]]
+    let sweep = Animation(
+      .keyframe(KeyframeAnimation(.opacity, values: [], valuesByGlyph: lists)),
+      timing: Timing(duration: 2, fillMode: .both))
+    let t = timeline([sweep])
+    #expect(close(t.presentation(at: -1).opacity, [0, 0, 1, 0.2]))
+    // Half-way along the first segment, then the second.
+    #expect(close(t.presentation(at: 0.5).opacity, [0.5, 0.25, 0.5, 0.3]))
+    #expect(close(t.presentation(at: 1.5).opacity, [0.5, 0.75, 0.5, 0.5]))
+    #expect(close(t.presentation(at: 3).opacity, [0, 1, 1, 0.6]))
+  }
+
+  /// Shared key times and segment timing functions apply to every glyph's list.
+  @Test func keyframeListsShareKeyTimesAndTimingFunctions() {
+    let lists: [[Double]] = [[0, 1, 0.5], [1, 0, 1], [0, 0, 0], [0.5, 1, 0]]
+    let keyframes = KeyframeAnimation(
+      .opacity, values: [], keyTimes: [0, 0.25, 1],
+      timingFunctions: [.linear, .penner(.quad, .in)],
+      valuesByGlyph: lists)
+    let t = timeline([Animation(.keyframe(keyframes), timing: Timing(duration: 4))])
+    #expect(close(t.presentation(at: 0.5).opacity, [0.5, 0.5, 0, 0.75]))
+    // 0.625 progress: half of the second segment, quad-in gives a quarter of the way.
+    #expect(close(t.presentation(at: 2.5).opacity, [1 - 0.5 * 0.25, 0.25, 0, 1 - 0.25]))
+  }
+
+  @Test func discreteAndSingleKeyframesPerGlyph() {
+    let symbols = Animation(
+      .keyframe(
+        KeyframeAnimation(
+          .symbol, values: [], calculationMode: .discrete,
+          valuesByGlyph: [["a", "b"], ["c", "d"], ["e", "f"], ["g", "h"]])),
+      timing: Timing(duration: 2, fillMode: .forwards))
+    let t = timeline([symbols])
+    #expect((0..<4).map { t.presentation(at: 0.5).symbol(at: $0) } == ["a", "c", "e", "g"])
+    #expect((0..<4).map { t.presentation(at: 1.5).symbol(at: $0) } == ["b", "d", "f", "h"])
+    let held = timeline([
+      Animation(
+        .keyframe(KeyframeAnimation(.zIndex, values: [], valuesByGlyph: [[3], [1], [4], [1]])),
+        timing: Timing(duration: 1))
+    ])
+    #expect(held.presentation(at: 0.5).zIndex == [3, 1, 4, 1])
+  }
+
+  @Test func keyframeListsUnderASelectionAndInsideAStaggeredGroup() {
+    let lists: [[Double]] = [[0, 1], [0, 0.5], [1, 0], [0.2, 0.6]]
+    let sweep = Animation(
+      .keyframe(KeyframeAnimation(.opacity, values: [], valuesByGlyph: lists)),
+      timing: Timing(duration: 2, fillMode: .both), glyphs: .set([0, 2, 3]),
+      stagger: Stagger(.reverseIndex, spread: 1))
+    // Glyph 3 starts at 0, glyph 2 at 1/3, glyph 0 at 1 s.
+    let t = timeline([sweep])
+    #expect(close(t.presentation(at: 1.5).opacity, [0.25, 1, 1 - 7.0 / 12, 0.2 + 0.4 * 0.75]))
+    var inner = sweep
+    inner.stagger = nil
+    let grouped = timeline([reversedGroup(inner)])
+    // Group-local times at 2.5 s: −0.5, 0.5, 1.5, 2.5.
+    #expect(close(grouped.presentation(at: 2.5).opacity, [0, 1, 0.25, 0.6]))
+  }
+
+  /// Per-glyph keyframe lists all alike compile to one shared list.
+  @Test func alikeKeyframeListsCompileToOneList() {
+    let t = timeline([
+      Animation(
+        .keyframe(
+          KeyframeAnimation(
+            .opacity, values: [], valuesByGlyph: Array(repeating: [0, 1], count: 4))))
+    ])
+    guard case .keyframes(let keyframes) = t.tracks[0].evaluator else {
+      Issue.record("expected a keyframe track")
+      return
+    }
+    #expect(!keyframes.isPerTarget && t.lanes.count == 2)
   }
 }

@@ -61,7 +61,7 @@ struct CompiledTrack: Sendable {
   }
 
   struct Keyframes: Sendable {
-    /// `lanes[values]`, `count` of them.
+    /// `lanes[values]`, `count` of them; per target, target k's are at `values + k × count`.
     var values: Int
     var count: Int
     /// `keyTimes[keyTimes]`: `count` of them, or `count + 1` for discrete; other modes follow
@@ -71,6 +71,13 @@ struct CompiledTrack: Sendable {
     var easings: Int
     var easingCount: Int
     var mode: KeyframeAnimation.CalculationMode
+    /// Whether each target has its own values (`KeyframeAnimation.valuesByGlyph`).
+    var isPerTarget = false
+
+    /// Where target k's values start in `lanes`.
+    @inline(__always) func values(target k: Int) -> Int {
+      isPerTarget ? values &+ k &* count : values
+    }
   }
 }
 

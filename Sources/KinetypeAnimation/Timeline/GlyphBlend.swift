@@ -41,10 +41,10 @@ struct KeyframeBlend: GlyphBlend {
   let keyframes: CompiledTrack.Keyframes
   let storage: Timeline.Storage
   let isDiscrete: Bool
-  var isPerTarget: Bool { false }
+  var isPerTarget: Bool { keyframes.isPerTarget }
 
   @inline(__always) func value(_ eased: Double, target: Int) -> SIMD4<Double> {
-    keyframeValue(keyframes, eased, isDiscrete, storage)
+    keyframeValue(keyframes, eased, isDiscrete, storage, target: target)
   }
 }
 
@@ -56,10 +56,11 @@ struct KeyframeBlend: GlyphBlend {
 struct LinearKeyframeBlend: GlyphBlend {
   /// `count` key times, then `count − 1` inverse segment spans.
   let keyTimes: UnsafePointer<Double>
+  /// `count` values, or per target `count` for each, target after target.
   let values: UnsafePointer<SIMD4<Double>>
   /// At least 2.
   let count: Int
-  var isPerTarget: Bool { false }
+  let isPerTarget: Bool
 
   @inline(__always) func value(_ eased: Double, target: Int) -> SIMD4<Double> {
     let p = min(max(eased, 0), 1)
@@ -67,6 +68,7 @@ struct LinearKeyframeBlend: GlyphBlend {
     while j &+ 2 < count && keyTimes[j &+ 1] < p { j &+= 1 }
     let inverseSpan = keyTimes[count &+ j]
     let u = inverseSpan > 0 ? (p - keyTimes[j]) * inverseSpan : 1
+    let values = isPerTarget ? self.values + target &* count : self.values
     let a = values[j]
     return a + (values[j &+ 1] - a) * u
   }
@@ -78,8 +80,11 @@ struct GeneralBlend: GlyphBlend {
   let track: CompiledTrack
   let storage: Timeline.Storage
   var isPerTarget: Bool {
-    if case .fromTo(_, true, _) = track.evaluator { return true }
-    return false
+    switch track.evaluator {
+    case .fromTo(_, let perTarget, _): perTarget
+    case .keyframes(let keyframes): keyframes.isPerTarget
+    case .path, .scales, .scramble: false
+    }
   }
 
   func value(_ eased: Double, target k: Int) -> SIMD4<Double> {
@@ -92,7 +97,7 @@ struct GeneralBlend: GlyphBlend {
       let u = spring.map { $0.value(at: eased * track.timing.duration) } ?? eased
       return track.isDiscrete ? (u < 0.5 ? a : b) : a + (b - a) * u
     case .keyframes(let keyframes):
-      return keyframeValue(keyframes, eased, track.isDiscrete, storage)
+      return keyframeValue(keyframes, eased, track.isDiscrete, storage, target: k)
     case .scales(let scales):
       return timeline.scaleValue(scales, eased, track.isDiscrete, storage)
     case .scramble(let scramble):

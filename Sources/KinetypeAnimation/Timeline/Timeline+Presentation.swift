@@ -145,7 +145,7 @@ extension Timeline {
       && !track.isDiscrete && usesFastPaths:
       let blend = LinearKeyframeBlend(
         keyTimes: storage.keyTimes.baseAddress! + k.keyTimes,
-        values: lanes.baseAddress! + k.values, count: k.count)
+        values: lanes.baseAddress! + k.values, count: k.count, isPerTarget: k.isPerTarget)
       eased(track, time, storage, sink, blend)
     case .keyframes(let keyframes):
       let blend = KeyframeBlend(
@@ -179,21 +179,23 @@ extension Timeline {
 
 }
 
-/// The keyframe value at eased progress `p`.
+/// The keyframe value at eased progress `p` for target `target`.
 @inline(__always)
 func keyframeValue(
-  _ k: CompiledTrack.Keyframes, _ p: Double, _ isDiscrete: Bool, _ storage: Timeline.Storage
+  _ k: CompiledTrack.Keyframes, _ p: Double, _ isDiscrete: Bool, _ storage: Timeline.Storage,
+  target: Int
 ) -> SIMD4<Double> {
   let keyTimes = storage.keyTimes
   let lanes = storage.lanes
   let easings = storage.easings
   let n = k.count
-  if n == 1 { return lanes[k.values] }
+  let values = k.values(target: target)
+  if n == 1 { return lanes[values] }
   let p = min(max(p, 0), 1)
   if k.mode == .discrete {
     var j = 0
     while j + 1 < n && keyTimes[k.keyTimes + j + 1] <= p { j += 1 }
-    return lanes[k.values + j]
+    return lanes[values + j]
   }
   var j = 0
   while j + 2 < n && keyTimes[k.keyTimes + j + 1] < p { j += 1 }
@@ -205,13 +207,13 @@ func keyframeValue(
   } else if k.easingCount > 1 {
     u = easings[k.easings + j](u)
   }
-  let a = lanes[k.values + j]
-  let b = lanes[k.values + j + 1]
+  let a = lanes[values + j]
+  let b = lanes[values + j + 1]
   if isDiscrete { return u < 0.5 ? a : b }
   if k.mode == .cubic {
     // Catmull-Rom through the neighbours, ends repeated.
-    let p0 = lanes[k.values + max(j - 1, 0)]
-    let p3 = lanes[k.values + min(j + 2, n - 1)]
+    let p0 = lanes[values + max(j - 1, 0)]
+    let p3 = lanes[values + min(j + 2, n - 1)]
     let u2 = u * u
     let u3 = u2 * u
     let c1 = (b - p0) * u

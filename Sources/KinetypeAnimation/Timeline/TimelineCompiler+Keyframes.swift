@@ -1,12 +1,25 @@
 extension TimelineCompiler {
-  /// Validates a keyframe animation and stores its lanes, key times and easings.
+  /// Validates a keyframe animation and stores its lanes, key times and easings: the values
+  /// once when shared (or alike for every selected glyph), else once per selected glyph, in
+  /// `scope.selected`'s order so target k's values start at `values + k × count`.
   mutating func compileKeyframes(
-    _ keyframe: KeyframeAnimation, _ space: ColourSpace, _ path: String
+    _ keyframe: KeyframeAnimation, _ space: ColourSpace, _ scope: Scope
   ) -> CompiledTrack.Keyframes? {
-    let count = keyframe.values.count
+    let path = scope.path
+    let byGlyph = keyframe.valuesByGlyph
+    if let byGlyph {
+      guard checkValuesByGlyph(keyframe, byGlyph, path + ".valuesByGlyph") else { return nil }
+      // No glyphs, so no lists to take a count from: nothing moves.
+      if byGlyph.isEmpty { return nil }
+    } else {
+      guard check(keyframe.property, keyframe.values, path) else { return nil }
+    }
+    let count = keyframe.valueCount
     let mode = keyframe.calculationMode
     guard count > 0 else {
-      error(path + ".values", "a keyframe animation needs at least one value")
+      error(
+        path + (byGlyph == nil ? ".values" : ".valuesByGlyph"),
+        "a keyframe animation needs at least one value")
       return nil
     }
     var times = keyframe.effectiveKeyTimes
@@ -46,14 +59,14 @@ extension TimelineCompiler {
     }
     guard valid else { return nil }
 
-    var values = keyframe.values.map { lanes($0, space) }
-    if space == .hsb {
-      for i in values.indices.dropFirst() {
-        var (a, b) = (values[i - 1], values[i])
-        ColourSpace.alignHues(&a, &b)
-        (values[i - 1], values[i]) = (a, b)
-      }
-    }
+    let lists = byGlyph.map { lists in scope.selected.map { lists[$0] } } ?? [keyframe.values]
+    var perTarget = lists.map { keyframeLanes($0, space) }
+    // Per-glyph values all alike (an expression that ignores the glyph, say) are stored once,
+    // so the loop's shared fast paths apply; none selected stores none, and is per target so
+    // that no shared value is ever read.
+    let isPerTarget = perTarget.isEmpty || perTarget.dropFirst().contains { $0 != perTarget[0] }
+    if !isPerTarget { perTarget.removeSubrange(1...) }
+    let values = perTarget.first ?? []
     if mode == .paced && !keyframe.property.isDiscrete && count > 1 {
       // Key times proportional to the distance covered, so the pace is even.
       var distances = [0.0]
@@ -67,8 +80,8 @@ extension TimelineCompiler {
     let compiled = CompiledTrack.Keyframes(
       values: lanes.count, count: count, keyTimes: keyTimes.count, easings: easings.count,
       easingCount: mode == .paced ? 0 : functions.count,
-      mode: mode == .paced ? .linear : mode)
-    lanes += values
+      mode: mode == .paced ? .linear : mode, isPerTarget: isPerTarget)
+    for values in perTarget { lanes += values }
     keyTimes += times
     // 1 / (t[i+1] − t[i]) per linear segment, so the per-glyph loop multiplies, not divides.
     if compiled.mode != .discrete {
@@ -79,6 +92,56 @@ extension TimelineCompiler {
     }
     if mode != .paced { easings += functions.map(\.resolved) }
     return compiled
+  }
+
+  /// One list of keyframe values as lanes, hues aligned pairwise in HSB.
+  private mutating func keyframeLanes(_ list: [AnimatableValue], _ space: ColourSpace)
+    -> [SIMD4<Double>]
+  {
+    var values = list.map { lanes($0, space) }
+    if space == .hsb {
+      for i in values.indices.dropFirst() {
+        var (a, b) = (values[i - 1], values[i])
+        ColourSpace.alignHues(&a, &b)
+        (values[i - 1], values[i]) = (a, b)
+      }
+    }
+    return values
+  }
+
+  /// Checks per-glyph keyframe values at `path`: one list per glyph, all as long as the first,
+  /// every value of the property's kind, and a mode whose key times do not follow the values.
+  /// Each kind of problem is reported once, at the first glyph that has it.
+  private mutating func checkValuesByGlyph(
+    _ keyframe: KeyframeAnimation, _ lists: [[AnimatableValue]], _ path: String
+  ) -> Bool {
+    var valid = checkGlyphCount(lists.count, path)
+    func others(_ n: Int) -> String { n > 1 ? " (and \(n - 1) more glyphs)" : "" }
+    if keyframe.calculationMode == .paced {
+      error(
+        path, "paced keyframes need shared values",
+        hint: "give values instead, or use the linear calculation mode")
+      valid = false
+    }
+    let count = lists.first?.count ?? 0
+    let ragged = lists.indices.filter { lists[$0].count != count }
+    if let first = ragged.first {
+      error(
+        path + "[\(first)]",
+        "every glyph needs as many values as glyph 0 (\(count)); got \(lists[first].count)"
+          + others(ragged.count))
+      valid = false
+    }
+    let kind = keyframe.property.valueKind
+    let wrong = lists.indices.filter { lists[$0].contains { $0.kind != kind } }
+    if let first = wrong.first, let j = lists[first].firstIndex(where: { $0.kind != kind }) {
+      error(
+        path + "[\(first)][\(j)]",
+        "\(keyframe.property) takes a \(kind.rawValue) value; got a "
+          + "\(lists[first][j].kind.rawValue)" + others(wrong.count))
+      valid = false
+    }
+    return valid
   }
 
   /// The glyphs' resting state as a presentation, with each glyph's transform anchor.

@@ -111,8 +111,7 @@ struct TimelineCompiler {
         spring.property, animation, scope,
         .fromTo(start: start.index, perTarget: start.perTarget, spring: spring.spring))
     case .keyframe(let keyframe):
-      guard check(keyframe.property, keyframe.values, path) else { return }
-      guard let compiled = compileKeyframes(keyframe, animation.colourSpace, path) else { return }
+      guard let compiled = compileKeyframes(keyframe, animation.colourSpace, scope) else { return }
       addTrack(keyframe.property, animation, scope, .keyframes(compiled))
     case .positionTrack(let track):
       guard topLevel else {
