@@ -85,11 +85,26 @@ import Testing
     #expect(found[6].message == "a keyframe animation needs at least one value")
   }
 
+  @Test func pathArraysNeedOneNonEmptyPathPerGlyph() {
+    var line = BezierPath()
+    line.addLine(to: Point(x: 1, y: 0))
+    let found = diagnostics([
+      Animation(.path(PathAnimation(pathsByGlyph: [line, line]))),
+      .group([Animation(.path(PathAnimation(pathsByGlyph: [line, BezierPath(), BezierPath()])))]),
+    ])
+    #expect(
+      found.map(\.path) == [
+        "animations[0].pathsByGlyph", "animations[1].children[0].pathsByGlyph[1]",
+      ])
+    #expect(found[1].message == "a motion path needs at least one segment (and 1 more glyphs)")
+  }
+
   /// A timeline of no glyphs takes empty per-glyph arrays: the empty text plays any effect.
   @Test func noGlyphsTakeEmptyArrays() throws {
     let animations = [
       Animation(.basic(BasicAnimation(.opacity, fromByGlyph: []))),
       Animation(.keyframe(KeyframeAnimation(.opacity, values: [], valuesByGlyph: []))),
+      Animation(.path(PathAnimation(pathsByGlyph: []))),
     ]
     let t = try Timeline(glyphs: [], animations: animations)
     #expect(t.presentation(at: 0.5).count == 0)

@@ -76,6 +76,15 @@ import Testing
         .keyframe(
           KeyframeAnimation(.zIndex, values: [], valuesByGlyph: (0..<n).map { [$0 % 7] }))
       ))
+    let paths = (0..<n).map { g in
+      var path = BezierPath()
+      path.addCurve(
+        to: Point(x: value(-4...4, g, 30), y: value(-2...2, g, 31)),
+        control1: Point(x: value(-2...2, g, 32), y: 2),
+        control2: Point(x: 1, y: value(-2...2, g, 33)))
+      return path
+    }
+    kinds.append(("paths", .path(PathAnimation(rotatesAlongPath: true, pathsByGlyph: paths))))
     return kinds
   }
 

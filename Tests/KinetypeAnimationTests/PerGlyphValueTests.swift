@@ -3,7 +3,13 @@ import Testing
 
 @testable import KinetypeAnimation
 
-/// Per-glyph ends and keyframe values: each glyph gets the element at its glyph number,
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Per-glyph ends, keyframe values and paths: each glyph gets the element at its glyph number,
 /// whatever the animation selects, under staggers and inside groups. Expected values are worked
 /// out by hand from the inputs.
 @Suite struct PerGlyphValueTests {
@@ -211,5 +217,49 @@ import Testing
       return
     }
     #expect(!keyframes.isPerTarget && t.lanes.count == 2)
+  }
+
+  /// Each glyph follows its own path: straight lines of different lengths and directions, so
+  /// the point half-way along is easy to work out, and so is the direction of travel.
+  @Test func pathsComeFromEachGlyphsElement() {
+    let ends = [Point(x: 1, y: 0), Point(x: 0, y: 2), Point(x: -4, y: 0), Point(x: 3, y: 3)]
+    let paths = ends.map { end in
+      var path = BezierPath()
+      path.addLine(to: end)
+      return path
+    }
+    let motion = Animation(
+      .path(PathAnimation(rotatesAlongPath: true, pathsByGlyph: paths)), timing: Timing(duration: 4)
+    )
+    let t = timeline([motion])
+    let half = t.presentation(at: 2)
+    for (i, end) in ends.enumerated() {
+      #expect(
+        abs(half.offset[i].dx - end.x / 2) < 1e-9 && abs(half.offset[i].dy - end.y / 2) < 1e-9)
+    }
+    // On screen a row is two columns tall: down is 90°, left 180°, (3, 3) is atan(2).
+    let turns = [0.0, 90, 180, atan2(6.0, 3) * 180 / .pi]
+    for (i, turn) in turns.enumerated() {
+      #expect(abs(abs(half.rotation[i].degrees) - turn) < 1e-9)
+    }
+    let grouped = timeline([
+      reversedGroup(
+        Animation(motion.kind, timing: Timing(duration: 4, fillMode: .both), glyphs: .set([1, 2])))
+    ])
+    // At 4 s glyph 1 is 2 s in (half-way), glyph 2 is 3 s in (three quarters).
+    let at = grouped.presentation(at: 4).offset
+    #expect(at[0] == .zero && at[3] == .zero)
+    #expect(abs(at[1].dy - 1) < 1e-9 && abs(at[1].dx) < 1e-9)
+    #expect(abs(at[2].dx + 3) < 1e-9 && abs(at[2].dy) < 1e-9)
+  }
+
+  /// Per-glyph paths all alike compile to one path, so the loop's shared fast paths apply.
+  @Test func alikePathsCompileToOnePath() {
+    var path = BezierPath()
+    path.addLine(to: Point(x: 1, y: 1))
+    let motion = timeline([
+      Animation(.path(PathAnimation(pathsByGlyph: Array(repeating: path, count: 4))))
+    ])
+    #expect(motion.paths.count == 1)
   }
 }

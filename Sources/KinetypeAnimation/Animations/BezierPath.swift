@@ -70,12 +70,22 @@ public struct BezierPath: Hashable, Sendable {
 /// Drives `offset` (the path point) at an even speed along the path's length, and, when
 /// `rotatesAlongPath`, `rotation` (the direction of travel, measured on screen, where a cell is
 /// `GlyphGeometry.cellAspectRatio` times taller than wide).
+///
+/// `pathsByGlyph` gives each glyph its own path, one per glyph of the timeline (indexed by its
+/// place in `Timeline`'s `glyphs`, whatever the animation selects), in the same offset space;
+/// `path` is then ignored.
 public struct PathAnimation: Hashable, Sendable {
   public var path: BezierPath
   public var rotatesAlongPath: Bool
+  /// Each glyph's path, by glyph number; replaces `path` when given.
+  public var pathsByGlyph: [BezierPath]?
 
-  public init(path: BezierPath, rotatesAlongPath: Bool = false) {
+  public init(
+    path: BezierPath = BezierPath(), rotatesAlongPath: Bool = false,
+    pathsByGlyph: [BezierPath]? = nil
+  ) {
     self.path = path
     self.rotatesAlongPath = rotatesAlongPath
+    self.pathsByGlyph = pathsByGlyph
   }
 }

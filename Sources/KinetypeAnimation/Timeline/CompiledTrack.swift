@@ -33,8 +33,9 @@ struct CompiledTrack: Sendable {
     /// in local seconds.
     case fromTo(start: Int, perTarget: Bool, spring: Spring?)
     case keyframes(Keyframes)
-    /// `Storage.paths[index]`: the point, or with `rotation` the direction of travel.
-    case path(index: Int, rotation: Bool)
+    /// `Storage.paths[index]`, or per target `paths[index + k]`: the point, or with
+    /// `rotation` the direction of travel.
+    case path(index: Int, perTarget: Bool, rotation: Bool)
     /// A position track: driven by position, not time.
     case scales(Scales)
     /// A scramble: symbols drawn by a hash of (seed, glyph, channel, step).

@@ -81,9 +81,9 @@ struct GeneralBlend: GlyphBlend {
   let storage: Timeline.Storage
   var isPerTarget: Bool {
     switch track.evaluator {
-    case .fromTo(_, let perTarget, _): perTarget
+    case .fromTo(_, let perTarget, _), .path(_, let perTarget, _): perTarget
     case .keyframes(let keyframes): keyframes.isPerTarget
-    case .path, .scales, .scramble: false
+    case .scales, .scramble: false
     }
   }
 
@@ -103,8 +103,8 @@ struct GeneralBlend: GlyphBlend {
     case .scramble(let scramble):
       // Scrambles run their own loop (`Timeline.scramble`); this is never reached.
       return lanes[scramble.symbols]
-    case .path(let index, let rotation):
-      let sample = timeline.paths[index].sample(eased)
+    case .path(let index, let perTarget, let rotation):
+      let sample = timeline.paths[perTarget ? index + k : index].sample(eased)
       return rotation
         ? SIMD4(
           atan2(sample.tangent.dy * GlyphGeometry.cellAspectRatio, sample.tangent.dx), 0, 0, 0)

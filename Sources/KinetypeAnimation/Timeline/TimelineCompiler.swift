@@ -143,14 +143,12 @@ struct TimelineCompiler {
     case .scramble(let scramble):
       compileScramble(scramble, animation, scope)
     case .path(let motion):
-      if motion.path.segments.isEmpty {
-        error(path + ".path", "a motion path needs at least one segment")
-        return
-      }
-      paths.append(CompiledPath(motion.path))
-      addTrack(.offset, animation, scope, .path(index: paths.count - 1, rotation: false))
+      guard let (index, perTarget) = compilePaths(motion, scope) else { return }
+      addTrack(
+        .offset, animation, scope, .path(index: index, perTarget: perTarget, rotation: false))
       if motion.rotatesAlongPath {
-        addTrack(.rotation, animation, scope, .path(index: paths.count - 1, rotation: true))
+        addTrack(
+          .rotation, animation, scope, .path(index: index, perTarget: perTarget, rotation: true))
       }
     }
   }
