@@ -3,7 +3,7 @@ import Testing
 
 @testable import KinetypeAnimation
 
-/// Problems with per-glyph values are reported at their key paths, all of them.
+/// Problems with per-glyph values and delays are reported at their key paths, all of them.
 @Suite struct PerGlyphDiagnosticTests {
   static let glyphs = Fixtures.row(3)
 
@@ -99,12 +99,31 @@ import Testing
     #expect(found[1].message == "a motion path needs at least one segment (and 1 more glyphs)")
   }
 
+  @Test func delaysNeedOneFiniteShiftPerGlyph() {
+    func fade(_ delays: [Double]) -> Animation {
+      Animation(
+        .basic(BasicAnimation(.opacity, from: 0, to: 1)),
+        stagger: Stagger(.delays(delays), spread: .nan))
+    }
+    let found = diagnostics([
+      fade([0, 1]), .group([fade([0, .infinity, -1])]), fade([.nan, 0, 0]), fade([0, 0.5, -0.5]),
+    ])
+    #expect(
+      found.map(\.path) == [
+        "animations[0].stagger.order", "animations[1].children[0].stagger.order",
+        "animations[2].stagger.order",
+      ])
+    #expect(found[0].message == "give one element per glyph (3); got 2")
+    #expect(found[1].message == "delays must be finite; got inf at glyph 1")
+  }
+
   /// A timeline of no glyphs takes empty per-glyph arrays: the empty text plays any effect.
   @Test func noGlyphsTakeEmptyArrays() throws {
     let animations = [
       Animation(.basic(BasicAnimation(.opacity, fromByGlyph: []))),
       Animation(.keyframe(KeyframeAnimation(.opacity, values: [], valuesByGlyph: []))),
       Animation(.path(PathAnimation(pathsByGlyph: []))),
+      Animation(.basic(BasicAnimation(.opacity, to: 0)), stagger: Stagger(.delays([]), spread: 0)),
     ]
     let t = try Timeline(glyphs: [], animations: animations)
     #expect(t.presentation(at: 0.5).count == 0)

@@ -6,6 +6,9 @@ import KinetypeCore
 /// Keys are worked out once, when a timeline is compiled, from the glyphs an animation applies
 /// to: the order's raw measure is scaled so the least becomes 0 and the greatest 1 (all 0 when
 /// they are equal).
+///
+/// `StaggerOrder.delays` is the exception: its shifts are used as given, and `spread` and
+/// `timingFunction` are ignored.
 public struct Stagger: Hashable, Sendable {
   public var order: StaggerOrder
   /// Seconds between the first glyph's start (key 0) and the last's (key 1).
@@ -28,8 +31,17 @@ public struct Stagger: Hashable, Sendable {
   }
 
   /// The begin-time shift of each of `glyphs`, in seconds.
+  ///
+  /// `delays` are looked up by each glyph's `index` here (0 where it has none); a timeline looks
+  /// them up by glyph number, its place in the timeline's glyphs, which is the same when the
+  /// geometry lists the text in order.
   public func offsets(for glyphs: [GlyphGeometry], seed: UInt64) -> [Double] {
-    keys(for: glyphs, seed: seed).map { spread * timingFunction($0) }
+    if case .delays(let delays) = order { return glyphs.map { Self.delay(delays, $0.index) } }
+    return keys(for: glyphs, seed: seed).map { spread * timingFunction($0) }
+  }
+
+  static func delay(_ delays: [Double], _ index: Int) -> Double {
+    delays.indices.contains(index) ? delays[index] : 0
   }
 
   static func keys(_ order: StaggerOrder, _ glyphs: [GlyphGeometry], seed: UInt64) -> [Double] {
@@ -54,6 +66,7 @@ public struct Stagger: Hashable, Sendable {
     case .distance(let point): raw = glyphs.map { distance($0.centre, point) }
     case .word: raw = glyphs.map { Double($0.wordIndex) }
     case .line: raw = glyphs.map { Double($0.lineIndex) }
+    case .delays(let delays): raw = glyphs.map { delay(delays, $0.index) }
     case .random(let channel):
       let hash = SeededHash(seed: seed)
       return glyphs.map { hash.unit($0.index, channel: channel) }
@@ -104,4 +117,10 @@ public enum StaggerOrder: Hashable, Sendable {
   case line
   /// A hash of (seed, glyph index, channel); use different channels for unrelated orders.
   case random(channel: UInt64)
+  /// Each glyph's begin-time shift in seconds, by glyph number (its place in the timeline's
+  /// glyphs, one element for each, whatever the animation selects), used as given: the
+  /// stagger's `spread` and `timingFunction` are ignored. A negative shift begins a glyph
+  /// earlier. Computed elsewhere (an effect file's expression per glyph, say); every shift must
+  /// be finite.
+  case delays([Double])
 }

@@ -51,10 +51,7 @@ struct TimelineCompiler {
     var selected = within.filter { animation.glyphs.contains(glyphs[$0]) }
     var offsets: [Double]? = nil
     if let stagger = animation.stagger {
-      if !stagger.spread.isFinite {
-        error(path + ".stagger.spread", "spread must be finite; got \(stagger.spread)")
-      } else {
-        let unsorted = stagger.offsets(for: selected.map { glyphs[$0] }, seed: seed)
+      if let unsorted = staggerOffsets(stagger, selected, path: path + ".stagger") {
         // Visit glyphs in order of delay: each writes its own element, so the order changes no
         // result, and the loop's waiting / running / done branches become predictable.
         let order = unsorted.indices.sorted { (unsorted[$0], $0) < (unsorted[$1], $1) }
@@ -65,6 +62,8 @@ struct TimelineCompiler {
     if topLevel, case .positionTrack = animation.kind {
       // Driven by position: no time span, no completion.
     } else if topLevel {
+      // Shifts may be negative (given `delays`): a glyph begun early ends early, as with a
+      // negative begin time; `end` starts at 0, so the duration never goes below it.
       let last = animation.timing.endTime + (offsets?.max() ?? 0)
       end = max(end, last)
       if let name = animation.completion, last.isFinite { completions.append((name, last)) }
@@ -151,6 +150,29 @@ struct TimelineCompiler {
           .rotation, animation, scope, .path(index: index, perTarget: perTarget, rotation: true))
       }
     }
+  }
+
+  /// The begin-time shift of each of `selected` (glyph numbers), in their order; `nil` after
+  /// reporting a problem at `path`.
+  private mutating func staggerOffsets(_ stagger: Stagger, _ selected: [Int], path: String)
+    -> [Double]?
+  {
+    if case .delays(let delays) = stagger.order {
+      var valid = checkGlyphCount(delays.count, path + ".order")
+      let bad = delays.indices.filter { !delays[$0].isFinite }
+      if let first = bad.first {
+        let others = bad.count > 1 ? " (and \(bad.count - 1) more glyphs)" : ""
+        error(
+          path + ".order", "delays must be finite; got \(delays[first]) at glyph \(first)\(others)")
+        valid = false
+      }
+      return valid ? selected.map { delays[$0] } : nil
+    }
+    guard stagger.spread.isFinite else {
+      error(path + ".spread", "spread must be finite; got \(stagger.spread)")
+      return nil
+    }
+    return stagger.offsets(for: selected.map { glyphs[$0] }, seed: seed)
   }
 
   mutating func addTrack(
