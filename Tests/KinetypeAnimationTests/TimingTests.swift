@@ -135,3 +135,24 @@ import Testing
     #expect(timing.localTime(at: 0) == nil)
   }
 }
+
+@Suite("Timing: rounding at a cycle's end")
+struct TimingRoundingTests {
+  /// 0.8999999999999999 s into a 0.9 s animation is still running, and nearly done: it must
+  /// not read as the start of a next cycle (found by a particle effect whose last frame showed
+  /// a particle's first colour again).
+  @Test func aTimeJustShortOfTheEndStaysInItsCycle() {
+    let timing = Timing(beginTime: 2.5, duration: 0.9)
+    let elapsed = 3.4 - 2.5
+    #expect(elapsed < 0.9)
+    let progress = timing.progress(at: 3.4)
+    #expect(progress.map { $0 > 0.999 } == true, "\(String(describing: progress))")
+    for duration in stride(from: 0.1, through: 5, by: 0.1) {
+      for begin in stride(from: 0.0, through: 5, by: 0.7) {
+        let t = Timing(beginTime: begin, duration: duration)
+        let justBefore = (begin + duration).nextDown
+        if let p = t.progress(at: justBefore) { #expect(p > 0.99, "\(begin) + \(duration)") }
+      }
+    }
+  }
+}

@@ -88,7 +88,13 @@ struct CompiledTiming: Hashable, Sendable {
     } else {
       return 0
     }
-    var fraction = scaled - Double(cycle)
+    // Multiplying by the rounded inverse can carry a time just short of a cycle's end onto the
+    // next cycle's start (0.8999999999999999 × (1 / 0.9) == 1.0): keep it in its own cycle, at
+    // its end, or an animation would jump back to its first value on its last instant.
+    if cycle > 0 && Double(cycle) * duration > time {
+      cycle -= 1
+    }
+    var fraction = min(scaled - Double(cycle), 1)
     if atEnd && fraction == 0 && time > 0 {
       cycle -= 1
       fraction = 1
