@@ -62,11 +62,10 @@ lint:
 GALLERY_TEXT := Kinetype — kinetic typography\n漢字 👍 → every glyph alive\n$$(printf '\033[38;5;208m')ANSI colours kept$$(printf '\033[0m')
 gallery: release
 	@mkdir -p out/gallery
-	@for file in effects/*.yaml effects/*.json; do \
-	  [ -e "$$file" ] || continue; \
-	  [ "$$file" = effects/defaults.yaml ] && continue; \
-	  name=$$(basename "$${file%.*}"); \
-	  printf "$(GALLERY_TEXT)\n" | $(RELEASE) render "$$file" --canvas 48x9 --seed 7 --fps 30 \
+	@# The effects in effects/ as the binary lists them (data files beside them are not effects).
+	@for name in $$(KINETYPE_EFFECTS=$$PWD/effects XDG_CONFIG_HOME=/nonexistent HOME=/nonexistent \
+	    $(RELEASE) list | awk '{ print $$1 }'); do \
+	  printf "$(GALLERY_TEXT)\n" | $(RELEASE) render "$$name" --canvas 48x9 --seed 7 --fps 30 \
 	    --cast "out/gallery/$$name.cast" || exit 1; \
 	  echo "out/gallery/$$name.cast"; \
 	done
