@@ -61,7 +61,7 @@ public struct InputDecoder: Hashable, Sendable {
   /// mean on their own (a lone ESC is Esc; `ESC [` and `ESC O` are Alt-[ and Alt-O) or are
   /// dropped (a sequence cut short).
   public func flush(at time: Double) -> (InputDecoder, [InputEvent]) {
-    guard !pending.isEmpty, time - pendingTime >= escapeTimeout else { return (self, []) }
+    guard let deadline, time >= deadline else { return (self, []) }
     var next = self
     next.pending = []
     guard pending[0] == 0x1B else { return (next, []) }
