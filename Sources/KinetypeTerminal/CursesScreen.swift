@@ -25,9 +25,20 @@ final class CursesScreen {
   /// The bytes that undo the screen's setup, for the crash handler.
   let restoreBytes: [UInt8]
   let descriptor: Int32
+  private let mouse: MouseTracking?
+
+  /// How the screen reads input.
+  enum InputMode: Equatable {
+    /// Keys as ncurses decodes them, read with `key(within:)`: the player's keys.
+    case keys
+    /// Bytes as the terminal sends them, read with `bytes(within:)` for `TerminalInput`, in raw
+    /// mode (Ctrl-C, Ctrl-Z, Ctrl-S are bytes, not signals or flow control), and mouse reports
+    /// when `mouse` is set.
+    case bytes(mouse: MouseTracking?)
+  }
 
   /// Starts ncurses on /dev/tty with terminfo entry `termName`; nil when that fails.
-  init?(termName: String, requested: ColourDepth) {
+  init?(termName: String, requested: ColourDepth, input: InputMode = .keys) {
     Self.useUTF8Locale()
     guard let file = fopen("/dev/tty", "r+") else { return nil }
     guard let screen = newterm(termName, file, file) else {
@@ -39,13 +50,22 @@ final class CursesScreen {
     set_term(screen)
     window = kt_stdscr()
     descriptor = fileno(file)
-    cbreak()
     noecho()
     nonl()
-    keypad(window, true)
     intrflush(window, false)
-    set_escdelay(25)
     curs_set(0)
+    if case .bytes(let mouse) = input {
+      // No keypad: ncurses would read sequences by its terminfo entry and hold a lone ESC.
+      raw()
+      keypad(window, false)
+      meta(window, true)
+      self.mouse = mouse
+    } else {
+      cbreak()
+      keypad(window, true)
+      set_escdelay(25)
+      mouse = nil
+    }
     var available = ColourDepth.none
     if has_colors() {
       start_color()
@@ -59,13 +79,17 @@ final class CursesScreen {
     depth = order[min(order.firstIndex(of: available)!, order.firstIndex(of: requested)!)]
     isDirect = depth == .truecolor
     pairs = ColourPairs(capacity: Int(kt_COLOR_PAIRS()))
-    var restore: [UInt8] = []
+    var restore: [UInt8] = Array((mouse == nil ? "" : MouseTracking.disableSequence).utf8)
     for capability in ["rmcup", "cnorm", "sgr0"] {
       if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
         restore += Array(String(cString: value).utf8)
       }
     }
     restoreBytes = restore
+    if let mouse {
+      fputs(mouse.enableSequence, file)
+      fflush(file)
+    }
   }
 
   /// ncursesw draws multibyte text only in a UTF-8 locale: take the user's, and if it is not
@@ -91,6 +115,32 @@ final class CursesScreen {
     let result = wget_wch(window, &character)
     guard result != ERR else { return nil }
     return Int32(bitPattern: character)
+  }
+
+  /// What one read of raw input found.
+  struct RawInput: Equatable {
+    var bytes: [UInt8] = []
+    /// ncurses saw SIGWINCH and resized its screen.
+    var resized = false
+  }
+
+  /// The bytes that arrive within `milliseconds` (−1 waits forever), and every byte already
+  /// waiting after the first; nil when none came. For `.bytes` input.
+  func bytes(within milliseconds: Int32) -> RawInput? {
+    wtimeout(window, milliseconds)
+    var code = wgetch(window)
+    guard code != ERR else { return nil }
+    var input = RawInput()
+    wtimeout(window, 0)
+    repeat {
+      if code == kt_KEY_RESIZE() {
+        input.resized = true
+      } else if (0..<256).contains(code) {
+        input.bytes.append(UInt8(code))
+      }
+      code = input.bytes.count < 4096 ? wgetch(window) : ERR
+    } while code != ERR
+    return input
   }
 
   /// Makes the terminal show `frame`, given that it shows `previous` (nil: unknown).
@@ -205,6 +255,10 @@ final class CursesScreen {
 
   /// Ends ncurses and closes the terminal: the terminal is as it was.
   func end() {
+    if mouse != nil {
+      fputs(MouseTracking.disableSequence, file)
+      fflush(file)
+    }
     endwin()
     delscreen(screen)
     fclose(file)

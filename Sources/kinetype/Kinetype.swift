@@ -13,7 +13,7 @@ struct Kinetype: ParsableCommand {
     subcommands: [
       PlayCommand.self, Morph.self, RenderCommand.self, ListCommand.self, DescribeCommand.self,
       CheckCommand.self,
-      LayoutCommand.self, BenchCommand.self,
+      LayoutCommand.self, BenchCommand.self, InputEchoCommand.self,
     ],
     defaultSubcommand: LayoutCommand.self
   )

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import KinetypeTerminal
+
+/// `kinetype input-echo` (hidden from help): prints each key, mouse event and gesture the
+/// terminal reports as a line, until `q`. For the end-to-end tests of the input layer, and
+/// for seeing what a terminal sends.
+struct InputEchoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "input-echo",
+    abstract: "Print each input event and gesture as a line until q (a diagnostic).",
+    shouldDisplay: false
+  )
+
+  @Option(help: "Which mouse reports to ask for: buttons, drags or motion.")
+  var mouse: MouseTracking = .drags
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    if let problem = TerminalCheck.problem(environment: environment) {
+      throw CLIError(problem, hint: "run it in a terminal")
+    }
+    let stop = try InputEcho(environment: environment, mouse: mouse).run()
+    if stop.exitStatus != 0 { throw ExitCode(stop.exitStatus) }
+  }
+}
+
+extension MouseTracking: ExpressibleByArgument {}
