@@ -26,8 +26,16 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
+# Release builds link the Swift runtime and Foundation in (--static-swift-stdlib): the binary
+# needs only libc, libstdc++, libm and ncursesw, so an installed copy runs without the toolchain;
+# it starts on 4 ms of CPU instead of 10 and peaks 5 MB lower (measured on `--version` and
+# `render --cast`), but weighs 100 MB instead of 32 (65 MB instead of 7 stripped), over a third
+# of it ICU's data tables.
+# The link warns about Foundation's use of mktemp; that is Foundation's, not ours.
+# `make release STATIC=` builds against the toolchain's shared libraries instead.
+STATIC ?= --static-swift-stdlib
 release: deps
-	$(SWIFT) build -c release --product kinetype
+	$(SWIFT) build -c release --product kinetype $(STATIC)
 
 # Speed budgets, measured in a release build (figures, not a pass/fail test).
 bench: release

@@ -6,6 +6,8 @@ import KinetypeCore
 /// are grapheme clusters the readers already cleaned.
 ///
 /// Keeps the style and link it last wrote, so consecutive cells in one style cost one SGR.
+/// Writes UTF-8 bytes into the caller's buffer (the `into:` forms; measured: building a
+/// `String` per cell was most of the encoder's time), or returns a `String`.
 public struct ANSIEncoder: Sendable {
   public let depth: ColourDepth
   private var style: CellStyle? = nil
@@ -18,7 +20,7 @@ public struct ANSIEncoder: Sendable {
   /// The whole frame as rows separated by newlines, for printing to a stream (no cursor
   /// movement); trailing blanks in the default style are trimmed; ends with a reset.
   public mutating func rows(_ frame: Frame) -> String {
-    var out = ""
+    var out: [UInt8] = []
     for row in 0..<frame.size.rows {
       // Blanks in the default style after the last visible cell are left out.
       let end =
@@ -27,58 +29,76 @@ public struct ANSIEncoder: Sendable {
           return cell.text != " " || cell.style != .plain || cell.link != nil
         }.map { $0 + 1 } ?? 0
       for column in 0..<end where !frame[column, row].isContinuation {
-        let cell = frame[column, row]
-        out += transition(to: cell)
-        out += cell.text
+        write(frame[column, row], into: &out)
       }
-      out += closing() + "\n"
+      closing(into: &out)
+      out.append(UInt8(ascii: "\n"))
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
   }
 
   /// Bytes that bring a terminal showing `old` (or anything, when nil) to `new`: CUP to the
   /// start of each changed span, then its cells.
   public mutating func update(from old: Frame?, to new: Frame) -> String {
+    var out: [UInt8] = []
+    update(from: old, to: new, into: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// `update(from:to:)` appended to `out`.
+  public mutating func update(from old: Frame?, to new: Frame, into out: inout [UInt8]) {
     let diff = FrameDiff(from: old, to: new)
-    var out = ""
     for span in diff.spans {
-      out += move(to: span.origin)
+      move(to: span.origin, into: &out)
       var column = span.origin.column
       for cell in diff.cells(of: span) where !cell.isContinuation {
-        out += transition(to: cell)
-        out += cell.text
+        write(cell, into: &out)
         column += Int(cell.width)
       }
       cursor = GridPoint(column: column, row: span.origin.row)
     }
-    return out
   }
 
   /// The shortest cursor movement to `point`: nothing when the cursor is there, CUF
   /// (`ESC [ n C`) forward on the same row, CUP (`ESC [ row ; col H`) otherwise.
-  private func move(to point: GridPoint) -> String {
+  private func move(to point: GridPoint, into out: inout [UInt8]) {
     if let cursor, cursor.row == point.row, cursor.column <= point.column {
       let gap = point.column - cursor.column
-      return gap == 0 ? "" : gap == 1 ? "\u{1B}[C" : "\u{1B}[\(gap)C"
+      guard gap > 0 else { return }
+      out.append(0x1B)
+      out.append(UInt8(ascii: "["))
+      if gap > 1 { Self.appendDecimal(gap, to: &out) }
+      out.append(UInt8(ascii: "C"))
+      return
     }
-    return "\u{1B}[\(point.row + 1);\(point.column + 1)H"
+    out.append(0x1B)
+    out.append(UInt8(ascii: "["))
+    Self.appendDecimal(point.row + 1, to: &out)
+    out.append(UInt8(ascii: ";"))
+    Self.appendDecimal(point.column + 1, to: &out)
+    out.append(UInt8(ascii: "H"))
   }
 
   /// Resets style and link; what to write at the end of output.
   public mutating func closing() -> String {
-    var out = ""
-    if link != nil { out += "\u{1B}]8;;\u{1B}\\" }
-    if let style, style != .plain { out += SGR.reset }
-    link = nil
-    style = nil
-    return out
+    var out: [UInt8] = []
+    closing(into: &out)
+    return String(decoding: out, as: UTF8.self)
   }
 
-  private mutating func transition(to cell: Cell) -> String {
-    var out = ""
+  /// `closing()` appended to `out`.
+  public mutating func closing(into out: inout [UInt8]) {
+    if link != nil { Self.appendLink("", to: &out) }
+    if let style, style != .plain { out.append(contentsOf: SGR.reset.utf8) }
+    link = nil
+    style = nil
+  }
+
+  /// The cell's link and style where they differ from the last written, then its text.
+  private mutating func write(_ cell: Cell, into out: inout [UInt8]) {
     let wantedLink = depth == .none ? nil : cell.link
     if wantedLink != link {
-      out += "\u{1B}]8;;\(wantedLink ?? "")\u{1B}\\"
+      Self.appendLink(wantedLink ?? "", to: &out)
       link = wantedLink
     }
     // Compared as this depth shows them: two RGB colours that reduce alike cost no SGR.
@@ -87,12 +107,34 @@ public struct ANSIEncoder: Sendable {
       // Only what changed: measured on fade over 200×50, a reset-and-restate per cell was most
       // of the bytes.
       if let style {
-        out += SGR.transition(from: style, to: wanted, depth: depth)
+        SGR.transition(from: style, to: wanted, depth: depth, into: &out)
       } else if wanted != .plain {
-        out += SGR.sequence(for: wanted, depth: depth)
+        SGR.sequence(for: wanted, depth: depth, into: &out)
       }
       style = wanted
     }
-    return out
+    out.append(contentsOf: cell.text.utf8)
+  }
+
+  /// OSC 8 (`ESC ] 8 ; ; uri ESC \`); an empty URI ends the link.
+  private static func appendLink(_ uri: String, to out: inout [UInt8]) {
+    out.append(contentsOf: [0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";")])
+    out.append(UInt8(ascii: ";"))
+    out.append(contentsOf: uri.utf8)
+    out.append(0x1B)
+    out.append(UInt8(ascii: "\\"))
+  }
+
+  /// `value` (not negative) in decimal.
+  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+    precondition(value >= 0, "cursor positions are not negative")
+    var divisor = 1
+    while divisor <= value / 10 { divisor *= 10 }
+    var rest = value
+    while divisor > 0 {
+      out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      rest %= divisor
+      divisor /= 10
+    }
   }
 }

@@ -1,7 +1,11 @@
 import KinetypeCore
 
-/// An asciicast v2 recording (https://docs.asciinema.org/manual/asciicast/v2/): a JSON header
-/// line, then one `[time, "o", data]` line per output event.
+/// An asciicast v2 recording (https://docs.asciinema.org/manual/asciicast/v2/) as it is
+/// written: a JSON header line, then one `[time, "o", data]` line per output event, as UTF-8
+/// bytes.
+///
+/// The bytes collect in `bytes` until `flush(_:)` hands them on, so a long recording can be
+/// written as it is made, holding one buffer's worth; nothing in the header waits for the end.
 ///
 /// Deterministic by construction: times are exact multiples of 1/fps printed as the shortest
 /// decimal that reads back as the same `Double` (so `time × fps` is the frame number again),
@@ -11,35 +15,50 @@ public struct Asciicast: Sendable {
   public let size: GridSize
   public let timestamp: Int
   public let term: String
-  public private(set) var events: [(time: Double, data: String)] = []
+  /// The encoded lines not yet flushed: from the start, the header line, then each event's.
+  public private(set) var bytes: [UInt8]
+  private var lastTime: Double? = nil
 
   public init(size: GridSize, timestamp: Int, term: String = "xterm-256color") {
     self.size = size
     self.timestamp = timestamp
     self.term = term
+    let header = JSON.object([
+      ("version", .int(2)), ("width", .int(size.columns)), ("height", .int(size.rows)),
+      ("timestamp", .int(timestamp)), ("env", .object([("TERM", .string(term))])),
+    ])
+    bytes = Array((header.rendered + "\n").utf8)
   }
 
   /// Adds an output event; empty data is skipped (nothing changed on screen).
   public mutating func output(_ data: String, at time: Double) {
-    guard !data.isEmpty else { return }
-    precondition(events.last.map { time > $0.time } ?? true, "event times must increase")
-    events.append((time, data))
+    output(Array(data.utf8), at: time)
   }
 
-  /// The recording as text: the header line, then the events, each line ending in `\n`.
-  public var text: String {
-    var out =
-      JSON.object([
-        ("version", .int(2)), ("width", .int(size.columns)), ("height", .int(size.rows)),
-        ("timestamp", .int(timestamp)), ("env", .object([("TERM", .string(term))])),
-      ]).rendered + "\n"
-    for event in events {
-      out += "[" + Self.format(event.time) + ",\"o\","
-      JSON.escape(event.data, into: &out)
-      out += "]\n"
-    }
-    return out
+  /// Adds an output event whose data is UTF-8 (as `ANSIEncoder` writes it); empty data is
+  /// skipped.
+  public mutating func output(_ data: [UInt8], at time: Double) {
+    guard !data.isEmpty else { return }
+    precondition(lastTime.map { time > $0 } ?? true, "event times must increase")
+    lastTime = time
+    bytes.append(UInt8(ascii: "["))
+    bytes.append(contentsOf: Self.format(time).utf8)
+    bytes.append(contentsOf: #","o","#.utf8)
+    data.withUnsafeBufferPointer { JSON.escape(utf8: $0, into: &bytes) }
+    bytes.append(UInt8(ascii: "]"))
+    bytes.append(UInt8(ascii: "\n"))
   }
+
+  /// Hands the bytes written since the last flush to `write`, then forgets them.
+  public mutating func flush(_ write: ([UInt8]) throws -> Void) rethrows {
+    guard !bytes.isEmpty else { return }
+    try write(bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// The bytes not yet flushed as text: the whole recording when nothing was flushed, each line
+  /// ending in `\n`.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Seconds as the shortest round-trip decimal: `0.0`, `1.5`, `0.03333333333333333`. Six
   /// fixed decimals would turn 1/30 into 0.033333, which is not a multiple of 1/30.

@@ -89,12 +89,7 @@ struct RenderCommand: ParsableCommand {
     if let cast {
       let timestamp =
         ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
-      let recording = Recorder.record(built, fps: fps, depth: depth, timestamp: timestamp)
-      do {
-        try Data(recording.text.utf8).write(to: URL(fileURLWithPath: cast))
-      } catch {
-        throw CLIError("cannot write '\(cast)'", hint: "check the folder exists and is writable")
-      }
+      try Self.record(built, fps: fps, depth: depth, timestamp: timestamp, to: cast)
       return
     }
     let time = at.seconds(duration: built.duration)
@@ -108,6 +103,25 @@ struct RenderCommand: ParsableCommand {
     case .json:
       Terminal.write(FrameJSON.document(frame, time: time).rendered + "\n")
     }
+  }
+
+  /// Writes the recording to `path` as frames are made (the file grows; memory does not).
+  private static func record(
+    _ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int, to path: String
+  ) throws {
+    let failure = CLIError(
+      "cannot write '\(path)'", hint: "check the folder exists and is writable")
+    guard let file = fopen(path, "wb") else { throw failure }
+    do {
+      try Recorder.record(scene, fps: fps, depth: depth, timestamp: timestamp) { bytes in
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        guard written == bytes.count else { throw failure }
+      }
+    } catch {
+      fclose(file)
+      throw error
+    }
+    guard fclose(file) == 0 else { throw failure }
   }
 }
 

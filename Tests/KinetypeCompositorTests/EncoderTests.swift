@@ -48,6 +48,21 @@ struct EncoderTests {
     }
   }
 
+  @Test func jsonEscapesQuotesBackslashesAndEveryControlCharacter() {
+    // C0 and DEL, quotes and backslashes, and C1 (U+0080–U+009F, UTF-8 C2 80–C2 9F); the rest
+    // of U+00A0–U+00BF (also C2 …), wide and combining characters pass through.
+    let text = "a\"b\\c\n\t\r\u{1B}[0m\u{0}\u{7F}\u{80}\u{9F}\u{A0}©漢👍e\u{301}"
+    var bytes: [UInt8] = []
+    var copy = text
+    copy.withUTF8 { JSON.escape(utf8: $0, into: &bytes) }
+    let expected =
+      #""a\"b\\c\n\t\r\u001b[0m\u0000\u007f\u0080\u009f\#u{A0}©漢👍e\#u{301}""#
+    #expect(String(decoding: bytes, as: UTF8.self) == expected)
+    var string = ""
+    JSON.escape(text, into: &string)
+    #expect(string == expected)
+  }
+
   @Test func castTimesAreExactAndTheHeaderIsComplete() throws {
     var cast = Asciicast(size: GridSize(columns: 80, rows: 24), timestamp: 0)
     cast.output("a", at: 0)

@@ -72,6 +72,19 @@ struct CastTests {
     #expect(Recorder.record(try fixtureScene("fall"), fps: 30, depth: .ansi16).text != first)
   }
 
+  @Test func aStreamedRecordingHasTheSameBytesAsOneHeldInMemory() throws {
+    let scene = try fixtureScene("fall")
+    let whole = Recorder.record(scene, fps: 30, depth: .truecolor, timestamp: 7).text
+    // A small buffer, so that the recording arrives in many pieces.
+    var pieces: [[UInt8]] = []
+    Recorder.record(scene, fps: 30, depth: .truecolor, timestamp: 7, bufferSize: 256) {
+      pieces.append($0)
+    }
+    #expect(pieces.count > 3)
+    #expect(pieces.dropLast().allSatisfy { $0.count >= 256 })
+    #expect(pieces.joined().elementsEqual(whole.utf8))
+  }
+
   @Test func atThirtyFramesASecondTimesAreStillExactMultiples() throws {
     // `kinetype render`'s default rate: k/30 has no short decimal, so times are printed as the
     // shortest decimal that reads back as the same Double.
