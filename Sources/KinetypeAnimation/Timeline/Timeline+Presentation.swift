@@ -143,10 +143,17 @@ extension Timeline {
     case .keyframes(let k)
     where k.count >= 2 && (k.mode == .linear || k.mode == .paced) && k.easingCount == 0
       && !track.isDiscrete && usesFastPaths:
-      let blend = LinearKeyframeBlend(
-        keyTimes: storage.keyTimes.baseAddress! + k.keyTimes,
-        values: lanes.baseAddress! + k.values, count: k.count, isPerTarget: k.isPerTarget)
-      eased(track, time, storage, sink, blend)
+      let keyTimes = storage.keyTimes.baseAddress! + k.keyTimes
+      let values = lanes.baseAddress! + k.values
+      if k.isPerTarget {
+        let blend = LinearKeyframeBlend<PerTargetKeyframeValues>(
+          keyTimes: keyTimes, values: values, count: k.count)
+        eased(track, time, storage, sink, blend)
+      } else {
+        let blend = LinearKeyframeBlend<SharedKeyframeValues>(
+          keyTimes: keyTimes, values: values, count: k.count)
+        eased(track, time, storage, sink, blend)
+      }
     case .keyframes(let keyframes):
       let blend = KeyframeBlend(
         keyframes: keyframes, storage: storage, isDiscrete: track.isDiscrete)
