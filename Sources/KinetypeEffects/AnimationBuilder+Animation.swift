@@ -17,7 +17,9 @@ extension AnimationBuilder {
     }
     var timing = self.timing(d, path: path)
     let function = timingFunction(d.timing, path: path + ".timing") ?? .linear
-    var stagger = d.stagger.flatMap { self.stagger($0, path: path + ".stagger") }
+    var stagger = d.stagger.flatMap {
+      self.stagger($0, count: glyphs.count, path: path + ".stagger")
+    }
     // A begin that differs per glyph becomes per-glyph delays, the stagger's added.
     if let begin = glyphBegin(d, path: path), case .perGlyph(let starts) = begin {
       var delays = Array(repeating: 0.0, count: glyphCount)
@@ -68,7 +70,20 @@ extension AnimationBuilder {
       return nil
     }
     let end = made.timing.endTime + spread
-    return Built(animation: made, end: end.isFinite ? end : made.timing.beginTime)
+    return Built(animation: made, end: end)
+  }
+
+  /// The longest an effect may last: an hour is far beyond any effect, and a bound keeps a
+  /// typo (`speed: 1e-9`) from making a recording that never ends.
+  static let longestEffect = 3600.0
+
+  /// Reports a group that ends later than `longestEffect` (or never).
+  mutating func checkLength(_ end: Double, of location: SourceLocation, _ path: String) {
+    guard !(end <= Self.longestEffect) else { return }
+    fail(
+      location, path,
+      "this ends \(end.isFinite ? "after \(EffectValue.number(end.rounded()).shown) s" : "never"); an effect lasts at most an hour",
+      hint: "check its duration, speed, repeat, begin and stagger")
   }
 
   /// Whether a `compose:` says `sequence` (else `parallel`, the default).
@@ -229,6 +244,14 @@ extension AnimationBuilder {
         written!.location, path, "unknown symbol set '\(name)'",
         hint: suggestion + "use one of \(names.joined(separator: ", ")), or quoted characters")
     case .literal(let text)?:
+      if let bad = text.first(where: { !Self.isDrawable($0) }) {
+        let code = bad.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }
+        fail(
+          written!.location, path,
+          "symbols must be visible characters; got \(code.joined(separator: " ")), a control or format character",
+          hint: "remove it")
+        return []
+      }
       if !text.isEmpty { return Array(text) }
       fail(
         written!.location, path, "no symbols to draw from",

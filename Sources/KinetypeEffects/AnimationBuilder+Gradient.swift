@@ -26,9 +26,16 @@ extension AnimationBuilder {
     default: place = along(s.textColumn, size.columns)
     }
     if let written = gradient.shift {
-      guard let c = concrete(written, numeric: true, glyph: g, path: path + ".shift"),
-        case .number(let shift) = c.value, shift.isFinite
-      else { return nil }
+      guard let c = concrete(written, numeric: true, glyph: g, path: path + ".shift") else {
+        return nil
+      }
+      guard case .number(let shift) = c.value, shift.isFinite else {
+        fail(
+          written.location, path + ".shift",
+          "a gradient's shift is a finite number; got \(c.value.shown) for glyph \(g)",
+          hint: "check for a division by zero")
+        return nil
+      }
       place += shift
       place -= place.rounded(.down)
     }

@@ -28,16 +28,23 @@ extension AnimationBuilder {
   ) {
     var particles: [EffectParticle] = []
     var ranges: [Range<Int>] = []
+    let firstParticle = facts.count
+    // Each particle is a word and a line of its own after the text's, as the compositor
+    // numbers its extras, so word and line orders and draws never lump particles together.
+    var nextWord = (facts.map(\.wordIndex).max() ?? -1) + 1
+    var nextLine = (facts.map(\.lineIndex).max() ?? -1) + 1
     for (k, kind) in kinds.enumerated() {
       let path = "particles[\(k)]"
       let written = number(kind.count, path: path + ".count") ?? 0
-      var count = Int(written.rounded(.down))
-      if !(0...Double(Self.particleLimit)).contains(written) {
+      var count = 0
+      let room = Self.particleLimit - (facts.count - firstParticle)
+      if (0...Double(room)).contains(written) {
+        count = Int(written.rounded(.down))
+      } else {
         fail(
           kind.count?.location ?? kind.location, path + ".count",
-          "a particle kind has 0 to \(Self.particleLimit) particles; got \(EffectValue.number(written).shown)",
+          "an effect has 0 to \(Self.particleLimit) particles in all; this kind asks for \(EffectValue.number(written).shown)",
           hint: "lower the count, or clamp it with min(…)")
-        count = 0
       }
       if kind.group.children == nil {
         fail(
@@ -51,14 +58,31 @@ extension AnimationBuilder {
         g.index = Double(i)
         g.count = Double(count)
         g.key = start + i
+        g.word = Double(nextWord)
+        g.line = Double(nextLine)
         glyphScopes.append(g)
-        facts.append(GlyphFacts(index: start + i, position: GridPoint(column: 0, row: 0)))
+        facts.append(
+          GlyphFacts(
+            index: start + i, wordIndex: nextWord, lineIndex: nextLine,
+            position: GridPoint(column: 0, row: 0)))
+        nextWord += 1
+        nextLine += 1
       }
       let range = start..<facts.count
       ranges.append(range)
       guard !symbols.isEmpty, count > 0 else { continue }
       var cells = Array(repeating: Point(x: Double(stage.size.columns / 2), y: 0), count: count)
       if let at = kind.at, let placed = points(at, path: path + ".at", onCanvas: true) {
+        let far = Self.largestNumber
+        if let wild = placed[range].first(where: {
+          !$0.x.isFinite || !$0.y.isFinite || abs($0.x) > far || abs($0.y) > far
+        }) {
+          fail(
+            at.location, path + ".at",
+            "a particle's place must be a cell near the canvas; got [\(wild.x), \(wild.y)]",
+            hint: "keep it within ±\(Int(far)) cells")
+          continue
+        }
         cells = Array(placed[range])
       }
       let channel = kind.symbols.map { Self.channel($0.location) } ?? 0

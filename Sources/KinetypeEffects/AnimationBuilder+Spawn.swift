@@ -2,6 +2,10 @@ import KinetypeAnimation
 import KinetypeCore
 
 extension AnimationBuilder {
+  /// The most control points one spawn's way may bend through: each glyph's path keeps a
+  /// length table per segment, so the memory grows with glyphs × points.
+  static let viaLimit = 16
+
   /// The words a point may be written as, besides `[column, row]`.
   static let pointWords = [
     "top", "bottom", "left", "right", "edge", "centre", "point", "origin", "n", "ne", "e", "se",
@@ -16,6 +20,13 @@ extension AnimationBuilder {
     let key = arriving ? ".from" : ".to"
     guard let ends = points(written, path: path + key, onCanvas: false) else { return nil }
     var bends: [[Point]] = []
+    if let via = d.via, via.count > Self.viaLimit {
+      fail(
+        via[Self.viaLimit].location, path + ".via",
+        "a way bends through at most \(Self.viaLimit) points; got \(via.count)",
+        hint: "drop some, or chain spawns with 'compose: sequence'")
+      return nil
+    }
     for (index, v) in (d.via ?? []).enumerated() {
       guard let made = points(v, path: "\(path).via[\(index)]", onCanvas: false) else {
         return nil
@@ -24,6 +35,18 @@ extension AnimationBuilder {
     }
     // Points are canvas cells; motion is an offset from the glyph's own cell.
     let cells = glyphScopes.map { Point(x: $0.column, y: $0.row) }
+    let far = Self.largestNumber
+    for (label, points) in [("", ends)] + bends.enumerated().map({ (".via[\($0)]", $1) }) {
+      if let wild = points.first(where: {
+        !$0.x.isFinite || !$0.y.isFinite || abs($0.x) > far || abs($0.y) > far
+      }) {
+        fail(
+          (d.from ?? d.to)!.location, path + (label.isEmpty ? key : label),
+          "a spawn point must be a cell near the canvas; got [\(wild.x), \(wild.y)]",
+          hint: "keep it within ±\(Int(far)) cells; check for a division by zero")
+        return nil
+      }
+    }
     let offsets = zip(ends, cells).map { Vector(dx: $0.x - $1.x, dy: $0.y - $1.y) }
     guard !bends.isEmpty else {
       var basic = BasicAnimation(property: .offset)

@@ -166,7 +166,7 @@ extension AnimationBuilder {
     } catch {
       var at = location
       if let column = at.column { at.column = column + error.offset }
-      fail(at, path, "in '\(text)': \(error.message)", hint: error.hint)
+      fail(at, path, "in '\(Self.excerpt(text))': \(error.message)", hint: error.hint)
     }
     if let expression = parsed, case .name(let word) = expression.root,
       !ExpressionScope.knows(word)
@@ -183,7 +183,7 @@ extension AnimationBuilder {
         let suggestion =
           EffectReader.closest(name, in: known).map { "did you mean '\($0)'? " } ?? ""
         fail(
-          location, path, "unknown name '\(name)' in '\(text)'",
+          location, path, "unknown name '\(name)' in '\(Self.excerpt(text))'",
           hint: suggestion + "names: \(known.joined(separator: ", ")); parameters take a $")
         parsed = nil
       }
@@ -192,8 +192,8 @@ extension AnimationBuilder {
         fail(
           location, path,
           declared
-            ? "parameter '$\(name)' is not a number, so it cannot be used in '\(text)'"
-            : "undefined parameter '$\(name)' in '\(text)'",
+            ? "parameter '$\(name)' is not a number, so it cannot be used in '\(Self.excerpt(text))'"
+            : "undefined parameter '$\(name)' in '\(Self.excerpt(text))'",
           hint: declared ? "use a number parameter" : "declare it under 'parameters:'")
         parsed = nil
       }
@@ -214,4 +214,11 @@ struct ExpressionKey: Hashable {
   var line: Int
   var column: Int
   var text: String
+}
+
+extension AnimationBuilder {
+  /// `text` cut short for a message.
+  static func excerpt(_ text: String) -> String {
+    text.count > 40 ? text.prefix(37) + "…" : text
+  }
 }

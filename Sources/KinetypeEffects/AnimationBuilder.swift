@@ -131,7 +131,11 @@ struct AnimationBuilder {
     }
   }
 
-  mutating func stagger(_ d: StaggerDescription, path: String) -> Stagger? {
+  /// The stagger `d` describes over `count` glyphs (the animation's own: `spreadPerGlyph`
+  /// counts them).
+  mutating func stagger(_ d: StaggerDescription, count: Int, path: String) -> Stagger? {
+    // Every random order in a file is the same order (channel 0), so that two groups can
+    // share it: a colour turning as the glyph it belongs to settles.
     let orders: [String: StaggerOrder] = [
       "index": .index, "reverse-index": .reverseIndex, "row": .row, "column": .column,
       "diagonal": .diagonal, "centre-out": .centreOutward, "centre-in": .centreInward,
@@ -140,15 +144,16 @@ struct AnimationBuilder {
     // Every field is read before giving up, so all of a stagger's problems are reported.
     var spread = number(d.spread, path: path + ".spread") ?? 0
     if let perGlyph = number(d.spreadPerGlyph, path: path + ".spreadPerGlyph") {
-      spread = perGlyph * Double(max(0, glyphCount - 1))
+      spread = perGlyph * Double(max(0, count - 1))
     }
     if let cap = number(d.maxSpread, path: path + ".maxSpread") { spread = min(spread, cap) }
     let function = timingFunction(d.timing, path: path + ".timing") ?? .linear
     guard let written = text(d.order, path: path + ".order") else { return nil }
     guard let order = orders[written.value] else {
       let suggestion =
-        EffectReader.closest(written.value, in: Array(orders.keys)).map { "did you mean '\($0)'? " }
-        ?? ""
+        EffectReader.closest(written.value, in: orders.keys.sorted()).map {
+          "did you mean '\($0)'? "
+        } ?? ""
       fail(
         written.location, path + ".order", "unknown stagger order '\(written.value)'",
         hint: suggestion + "use one of \(orders.keys.sorted().joined(separator: ", "))")
@@ -161,6 +166,20 @@ struct AnimationBuilder {
     -> AnimatableValue?
   {
     guard let r = resolve(v, path: path) else { return nil }
+    let numbers: [Double]
+    switch r.value {
+    case .number(let n): numbers = [n]
+    case .list(let parts):
+      numbers = parts.compactMap { if case .number(let n) = $0.value { n } else { nil } }
+    default: numbers = []
+    }
+    if let wild = numbers.first(where: { !$0.isFinite || abs($0) > Self.largestNumber }) {
+      fail(
+        r.location, path,
+        "\(property.rawValue) got \(EffectValue.number(wild).shown), which is not a usable number",
+        hint: "keep numbers within ±\(Int(Self.largestNumber)); check for a division by zero")
+      return nil
+    }
     switch (property.valueKind, r.value) {
     case (.double, .number(let n)): return .double(n)
     case (.angle, .number(let n)): return .angle(Angle(degrees: n))
@@ -173,6 +192,12 @@ struct AnimationBuilder {
     case (.colour, .string(let hex)):
       if let rgb = RGB(hex: hex) { return .colour(RGBA(rgb)) }
     case (.symbol, .string(let s)) where s.count == 1:
+      guard Self.isDrawable(s.first!) else {
+        fail(
+          r.location, path, "a symbol must be a visible character, not a control or format one",
+          hint: "write a printable character")
+        return nil
+      }
       return .symbol(Symbol(s.first!))
     default: break
     }
@@ -186,5 +211,26 @@ struct AnimationBuilder {
       r.location, path, "\(property.rawValue) takes \(wanted), got \(r.value.shown)",
       hint: "write \(wanted)")
     return nil
+  }
+
+  /// The largest magnitude a property's number may have: far beyond any canvas or useful
+  /// value, near enough that nothing downstream overflows converting it.
+  static let largestNumber = 1_000_000.0
+
+  /// Whether `character` draws as itself in a cell: no control, format, separator or lone
+  /// combining character, which would reach the terminal as something other than a glyph.
+  static func isDrawable(_ character: Character) -> Bool {
+    guard let first = character.unicodeScalars.first else { return false }
+    switch first.properties.generalCategory {
+    case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .unassigned,
+      .nonspacingMark, .enclosingMark, .spacingMark:
+      return false
+    default:
+      return !character.unicodeScalars.contains {
+        [.control, .format, .lineSeparator, .paragraphSeparator].contains(
+          $0.properties.generalCategory)
+          && $0 != "\u{200D}" && $0 != "\u{FE0F}"
+      }
+    }
   }
 }

@@ -4,6 +4,8 @@ import KinetypeCore
 /// Problems with an effect: each located, with its key path and what to do.
 public struct EffectError: Error, CustomStringConvertible, Sendable {
   public var diagnostics: [Diagnostic]
+
+  public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
   public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }
 
@@ -34,11 +36,6 @@ extension EffectDescription {
     var builder = AnimationBuilder(
       origin: origin, facts: facts, stage: stage ?? .fitting(facts), seed: seed,
       parameters: values)
-    if schema != 1 {
-      builder.fail(
-        SourceLocation(file: origin), "schema", "unsupported schema \(schema)",
-        hint: "this version reads schema 1")
-    }
     let anchor = transformAnchor(&builder)
     builder.prepareScopes()
     var (particles, ranges) = builder.spawnParticles(self.particles)
@@ -54,10 +51,12 @@ extension EffectDescription {
         built.animation.timing.beginTime += cursor
         cursor = built.end + cursor
       }
+      builder.checkLength(sequence ? cursor : built.end, of: group.location, "groups[\(index)]")
       result.append(built.animation)
     }
     for (index, kind) in self.particles.enumerated() {
       if let built = builder.particleGroup(kind, ranges[index], path: "particles[\(index)]") {
+        builder.checkLength(built.end, of: kind.location, "particles[\(index)]")
         result.append(built.animation)
       }
     }
@@ -102,5 +101,52 @@ extension EffectDescription {
   ) throws(EffectError) -> ([Animation], TransformAnchor) {
     let built = try build(glyphs: facts, seed: seed, origin: origin, parameters: values)
     return (built.animations, built.anchor)
+  }
+
+  /// Every problem building the effect over a few plain glyphs finds, then every problem
+  /// compiling its timeline: what `kinetype check` adds to reading, so a file it passes plays.
+  public func compileProblems(origin: String) -> [Diagnostic] {
+    let facts = GlyphFacts.plain(count: 16)
+    let built: EffectBuild
+    do {
+      built = try build(glyphs: facts, seed: 1, origin: origin)
+    } catch {
+      return error.diagnostics
+    }
+    let geometry =
+      facts.map { GlyphGeometry(index: $0.index, position: $0.position) }
+      + built.particles.enumerated().map {
+        GlyphGeometry(index: facts.count + $0.offset, position: $0.element.position)
+      }
+    do {
+      _ = try Timeline(glyphs: geometry, animations: built.animations, anchor: built.anchor)
+      return []
+    } catch {
+      return locate(error.diagnostics, origin: origin)
+    }
+  }
+
+  /// Problems the timeline compiler found in this effect's animations, pointed back at the
+  /// file: the compiler numbers the top-level animations (`animations[3]`), which are the
+  /// groups and then the particle kinds.
+  public func locate(_ problems: [Diagnostic], origin: String) -> [Diagnostic] {
+    problems.map { problem in
+      var located = problem
+      if located.location.file == nil { located.location = SourceLocation(file: origin) }
+      if let path = problem.path, path.hasPrefix("animations["),
+        let close = path.firstIndex(of: "]"),
+        let index = Int(path[path.index(path.startIndex, offsetBy: 11)..<close])
+      {
+        let rest = String(path[close...].dropFirst())
+          .replacing(".children[", with: ".animations[")
+        located.path =
+          index < groups.count
+          ? "groups[\(index)]\(rest)" : "particles[\(index - groups.count)]\(rest)"
+        if index < groups.count, located.location.line == nil {
+          located.location = groups[index].location
+        }
+      }
+      return located
+    }
   }
 }

@@ -152,11 +152,7 @@ public struct EffectLibrary: Sendable {
     // Reading and compiling each report what they find, so one run shows every problem.
     var (description, diagnostics) = EffectReader.read(text, origin: origin)
     if let description {
-      do {
-        _ = try description.animations(glyphCount: 16, origin: origin)
-      } catch {
-        diagnostics += error.diagnostics
-      }
+      diagnostics += description.compileProblems(origin: origin)
     }
     return diagnostics.sorted {
       ($0.location.line ?? 0, $0.location.column ?? 0) < (

@@ -6,6 +6,10 @@ import Yams
 struct EffectReader {
   let origin: String
   private(set) var diagnostics: [Diagnostic] = []
+  /// Values read so far, aliases counted each time they are used.
+  private var valuesRead = 0
+  /// The most values a file may hold.
+  static let valueLimit = 100_000
 
   static let topKeys = [
     "schema", "name", "summary", "parameters", "anchor", "compose", "groups", "particles",
@@ -48,13 +52,18 @@ struct EffectReader {
       fail(
         SourceLocation(file: origin, line: 1, column: 1), nil,
         "an effect file is a mapping of keys",
-        hint: "start with 'schema: 1', 'name:', 'summary:' and 'animations:'")
+        hint: "start with 'schema: 1', 'name:', 'summary:' and 'groups:'")
       return nil
     }
     let fields = self.fields(
       top, path: nil, allowed: Self.topKeys, required: ["schema", "name", "summary", "groups"],
       at: location(root))
     let schema = fields["schema"].flatMap { integer($0, path: "schema") } ?? 1
+    if schema != 1, let node = fields["schema"] {
+      fail(
+        location(node), "schema", "unsupported schema \(schema)",
+        hint: "this version reads schema 1")
+    }
     let name = fields["name"].flatMap { string($0, path: "name") } ?? ""
     let summary = fields["summary"].flatMap { string($0, path: "summary") } ?? ""
     let parameters = fields["parameters"].map { parameterDeclarations($0) } ?? []
@@ -230,6 +239,17 @@ struct EffectReader {
   /// A scalar or a list of scalars, typed the way YAML resolves it (quoted text stays text).
   mutating func value(_ node: Node, path: String) -> Located<EffectValue>? {
     let at = location(node)
+    // Aliases (`*name`) repeat what they name, so a small file can stand for billions of
+    // values; read no more than any real effect needs.
+    valuesRead += 1
+    guard valuesRead <= Self.valueLimit else {
+      if valuesRead == Self.valueLimit + 1 {
+        fail(
+          at, path, "the file holds more than \(Self.valueLimit) values (aliases repeat theirs)",
+          hint: "write fewer values, or alias less deeply")
+      }
+      return nil
+    }
     switch node {
     case .scalar(let scalar):
       // A plain (unquoted) scalar may be a number or true/false; quoted text stays text.

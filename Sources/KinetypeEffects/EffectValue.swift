@@ -19,14 +19,19 @@ public indirect enum EffectValue: Hashable, Sendable {
     guard case .string(let text) = self, text.hasPrefix("$"), text.count > 1 else { return nil }
     let name = text.dropFirst()
     // "$spread / 2" is an expression, not a name.
-    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
       return nil
     }
     return String(name)
   }
 
-  /// How the value reads in a message.
+  /// How the value reads in a message: cut short past 80 characters.
   public var shown: String {
+    let whole = written
+    return whole.count > 80 ? whole.prefix(77) + "…" : whole
+  }
+
+  private var written: String {
     switch self {
     case .number(let n): n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
     case .string(let s): "'\(s)'"

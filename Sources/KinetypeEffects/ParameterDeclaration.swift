@@ -97,11 +97,12 @@ extension EffectReader {
     var declarations: [ParameterDeclaration] = []
     for (key, value) in mapping {
       guard let name = key.string, name.first?.isLetter == true,
-        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
       else {
+        // No '-': `$a-b` in an expression is a subtraction.
         fail(
           location(key), "parameters", "a parameter name is a word",
-          hint: "letters, digits, '_' and '-'")
+          hint: "letters, digits and '_', starting with a letter")
         continue
       }
       let path = "parameters.\(name)"

@@ -34,7 +34,11 @@ enum EffectScene {
     }
     let compositor = Compositor(
       layout: layout, canvas: canvas, rotations: rotations, extras: extras + particles)
-    return try Scene(
-      compositor: compositor, animations: built.animations, anchor: built.anchor, seed: seed)
+    do {
+      return try Scene(
+        compositor: compositor, animations: built.animations, anchor: built.anchor, seed: seed)
+    } catch {
+      throw EffectError(diagnostics: description.locate(error.diagnostics, origin: origin))
+    }
   }
 }

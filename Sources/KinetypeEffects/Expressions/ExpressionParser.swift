@@ -9,7 +9,19 @@ struct ExpressionParser {
     self.channel = channel
   }
 
+  /// How deeply parentheses, signs and calls may nest: far beyond any real expression, well
+  /// within the stack of the recursive parser and evaluator.
+  static let depthLimit = 64
+  /// The longest expression text, which bounds its node count and evaluation time.
+  static let lengthLimit = 2_000
+  var depth = 0
+
   mutating func parse() throws(ExpressionError) -> Expression.Node {
+    guard text.count <= Self.lengthLimit else {
+      throw ExpressionError(
+        message: "an expression is at most \(Self.lengthLimit) characters; this has \(text.count)",
+        offset: 0, hint: "split it, or use a parameter")
+    }
     skipSpaces()
     guard position < text.count else {
       throw ExpressionError(message: "empty expression", offset: 0, hint: "write a number")
@@ -43,6 +55,13 @@ struct ExpressionParser {
   }
 
   private mutating func factor() throws(ExpressionError) -> Expression.Node {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth <= Self.depthLimit else {
+      throw ExpressionError(
+        message: "the expression nests deeper than \(Self.depthLimit) levels", offset: position,
+        hint: "simplify it")
+    }
     skipSpaces()
     guard position < text.count else {
       throw ExpressionError(
