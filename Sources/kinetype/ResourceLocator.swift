@@ -12,8 +12,8 @@ enum ResourceLocator {
 
   /// The folders searched before the built-in copy, in order: `$KINETYPE_EFFECTS`;
   /// `../share/kinetype/effects` beside the executable (an older `make install` laid it out);
-  /// and an `effects/` folder in any parent of the executable's folder (a build inside the
-  /// source tree).
+  /// and an `effects/` folder in any parent of the executable's folder that holds Kinetype's
+  /// own data files (a build inside the source tree; an unrelated `~/effects` is no match).
   static var effectsFolders: [URL] {
     var folders: [URL] = []
     if let custom = ProcessInfo.processInfo.environment["KINETYPE_EFFECTS"], !custom.isEmpty {
@@ -22,8 +22,14 @@ enum ResourceLocator {
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     var folder = executable.deletingLastPathComponent()
     folders.append(folder.appendingPathComponent("../share/kinetype/effects").standardized)
+    let manager = FileManager.default
     while folder.path != "/" {
-      folders.append(folder.appendingPathComponent("effects"))
+      let candidate = folder.appendingPathComponent("effects")
+      if [EffectDefaults.fileName, "rotations.txt"].allSatisfy({
+        manager.fileExists(atPath: candidate.appendingPathComponent($0).path)
+      }) {
+        folders.append(candidate)
+      }
       folder = folder.deletingLastPathComponent()
     }
     return folders
