@@ -7,12 +7,14 @@ enum Blending {
   /// `style` at `opacity`, or nil when the glyph should not be drawn at all.
   ///
   /// Full opacity leaves the style untouched (terminal-default colours stay default), so the
-  /// last frame of an effect is exactly the static layout.
+  /// last frame of an effect is exactly the static layout. Total: an opacity above 1 (+∞
+  /// included) is full, one below 0 (−∞ included) hidden, and NaN, which a runaway animation
+  /// can produce, hidden too; the comparisons below are written so that NaN fails them.
   static func apply(opacity: Double, to style: CellStyle, canvas: Canvas) -> CellStyle? {
     if opacity >= 0.999 { return style }
     switch canvas.depth {
     case .ansi16, .none:
-      if opacity < OpacityThreshold.hidden { return nil }
+      if !(opacity >= OpacityThreshold.hidden) { return nil }
       if opacity < OpacityThreshold.dim {
         var dimmed = style
         dimmed.attributes.insert(.dim)
@@ -24,7 +26,7 @@ enum Blending {
       // skips is a cell not rewritten (measured: fade over 200×50 writes a third fewer bytes).
       let opacity = (opacity * 32).rounded() / 32
       if opacity >= 0.999 { return style }
-      if opacity <= 0.001 { return nil }
+      if !(opacity > 0.001) { return nil }
       var blended = style
       let foreground = style.foreground.rgbValue ?? canvas.defaultForeground
       blended.foreground = .rgb(mix(foreground, canvas.background, opacity))
@@ -48,5 +50,9 @@ enum Blending {
 }
 
 extension Double {
-  func clamped(_ low: Double, _ high: Double) -> Double { Swift.min(Swift.max(self, low), high) }
+  /// The value limited to `low…high`; NaN gives `low` (`Swift.min` and `Swift.max` would pass
+  /// it through, and `UInt8(_:)` traps on it).
+  func clamped(_ low: Double, _ high: Double) -> Double {
+    self > low ? (self < high ? self : high) : low
+  }
 }

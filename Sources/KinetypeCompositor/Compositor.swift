@@ -251,10 +251,14 @@ public struct Compositor: Sendable {
         // lead cell follows the glyph's own width, so a narrow symbol standing in for a wide
         // glyph stays on its lead cell as it would at rest.
         let ownWidth = Double(max(1, glyphs[index].width))
+        let column = (shown.x - ownWidth / 2 + 0.5).rounded(.down)
+        let row = shown.y.rounded(.down)
+        // A runaway value (an enormous offset or scale, NaN, infinity) sends the glyph far off
+        // the canvas or nowhere: it is clipped here, before `Int(_:)` would trap on it. NaN
+        // fails `<=` too.
+        guard abs(column) <= Self.farthest, abs(row) <= Self.farthest else { return }
         at = GridPoint(
-          column: Int((shown.x - ownWidth / 2 + 0.5).rounded(.down))
-            + canvas.textOrigin.column,
-          row: Int(shown.y.rounded(.down)) + canvas.textOrigin.row)
+          column: Int(column) + canvas.textOrigin.column, row: Int(row) + canvas.textOrigin.row)
         if rotation != .zero, let turned = rotations.lookalike(for: text, radians: rotation.radians)
         {
           text = turned
@@ -265,6 +269,11 @@ public struct Compositor: Sendable {
       drawKern(glyphs[index], at: at, style: blended, into: &frame)
     }
   }
+
+  /// How far from the text's origin, in cells along either axis, a moved glyph may land and
+  /// still be placed; one further (or at a non-finite position) is clipped without converting
+  /// its position to `Int`. Far beyond any canvas, well within `Int`.
+  static let farthest: Double = 1_000_000
 
   /// Filled kern cells after a glyph (only runs with a fill keep their kern here).
   @inline(__always)

@@ -56,10 +56,12 @@ public struct RotationTable: Hashable, Sendable {
   /// How `text` looks turned by `radians` clockwise, or nil when it has no look-alike.
   public func lookalike(for text: String, radians: Double) -> String? {
     guard let entry = entries[text] else { return nil }
-    let degrees = radians * 180 / Double.pi
-    let steps = Int((degrees / entry.step).rounded())
+    let steps = (radians * 180 / Double.pi / entry.step).rounded()
+    // An angle of no sensible size (NaN, infinite, or past 2^53 steps, where turns no longer
+    // resolve) picks no look-alike rather than trapping in `Int(_:)`; NaN fails `<` too.
+    guard abs(steps) < 0x1p53 else { return nil }
     let count = entry.cycle.count
-    return entry.cycle[((entry.offset + steps) % count + count) % count]
+    return entry.cycle[((entry.offset + Int(steps)) % count + count) % count]
   }
 
   public var isEmpty: Bool { entries.isEmpty }

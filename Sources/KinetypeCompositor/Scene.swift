@@ -26,9 +26,11 @@ public struct Scene: Sendable {
   /// How long the effect runs, in seconds.
   public var duration: Double { timeline.duration }
 
-  /// The frame at `time` seconds (clamped to the effect's span).
+  /// The frame at `time` seconds (clamped to the effect's span; NaN is taken as 0).
   public func frame(at time: Double) -> Frame {
-    compositor.frame(timeline.presentation(at: min(max(time, 0), duration)))
+    // Not `min(max(time, 0), duration)`: `max` passes NaN through. `min` with a NaN duration
+    // keeps `time`.
+    compositor.frame(timeline.presentation(at: time > 0 ? min(time, duration) : 0))
   }
 
   /// The frame the effect ends on.

@@ -65,7 +65,9 @@ public struct Asciicast: Sendable {
   static func format(_ time: Double) -> String {
     precondition(time >= 0 && time.isFinite, "event times are finite and not negative")
     let text = String(time)
-    guard text.contains("e") else { return text }
+    // From 1e16 up the exponent (`1e+16`) stays: it is valid JSON, and the digits below would
+    // not fit an `Int`. No recording gets there (`Recorder.longest`).
+    guard time < 1, text.contains("e") else { return text }
     // Below 1e-4 Swift prints an exponent, which JSON allows but some readers mishandle.
     var digits = String(Int((time * 1e17).rounded()))
     digits = String(repeating: "0", count: max(0, 18 - digits.count)) + digits

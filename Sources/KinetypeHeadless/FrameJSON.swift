@@ -4,6 +4,10 @@ import KinetypeCore
 /// A frame as JSON, for machines and tests: `{"size":[cols,rows],"time":t,"cells":[{"column",
 /// "row","text","width","fg","bg","attributes":[…],"link"}]}` listing every cell that is not a
 /// plain blank; colours as `default`, `ansi(n)`, `palette(n)` or `#rrggbb`.
+///
+/// `time` is in seconds, written as `JSON.double` writes numbers: a time that is not finite is
+/// `null`, since JSON has no NaN or infinity (`kinetype render` never asks for one: it refuses
+/// `--at end` for an effect that never ends).
 public enum FrameJSON {
   public static func document(_ frame: Frame, time: Double) -> JSON {
     var cells: [JSON] = []

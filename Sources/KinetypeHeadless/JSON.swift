@@ -3,6 +3,7 @@ public enum JSON: Sendable {
   case null
   case bool(Bool)
   case int(Int)
+  /// A number; NaN and the infinities, which JSON cannot write, are written `null`.
   case double(Double)
   case string(String)
   case array([JSON])

@@ -2,22 +2,43 @@ import KinetypeCompositor
 import KinetypeCore
 
 /// Records a scene as an asciicast, frame by frame, headless.
+///
+/// A recording never traps on a scene's length: it covers `length(of:upTo:)` seconds, at most
+/// `longest`, so an effect that runs for ever (or for 1e300 s) is cut off there. Callers that
+/// would rather refuse such an effect compare `scene.duration` with `longest` first, as
+/// `kinetype render --cast` does.
 public enum Recorder {
+  /// The longest recording, in seconds: an hour (864,000 frames at 240 fps).
+  public static let longest: Double = 3600
+
+  /// The seconds a recording of `scene` covers: its duration, or `duration` when that is
+  /// shorter, and never more than `longest`; 0 for a negative or NaN length.
+  public static func length(of scene: Scene, upTo duration: Double? = nil) -> Double {
+    var length = scene.duration
+    if let duration, duration < length { length = duration }
+    // `>` is false for NaN, which records the first frame only.
+    return length > 0 ? min(length, longest) : 0
+  }
+
   /// Every frame from 0 to the end at exact multiples of 1/`fps`; each event holds only the
   /// bytes that change the screen (the first, the whole frame). The last event is at the first
   /// multiple of 1/fps at or after the end and shows the final frame.
   ///
-  /// The whole recording is held in memory; `record(_:fps:depth:timestamp:bufferSize:to:)`
-  /// writes it as it goes.
+  /// The whole recording is held in memory;
+  /// `record(_:fps:depth:timestamp:duration:bufferSize:to:)` writes it as it goes.
   ///
   /// - Parameters:
   ///   - timestamp: the header's timestamp; callers pass `SOURCE_DATE_EPOCH` or 0, never the
   ///     clock, so recordings are byte-identical across runs.
-  public static func record(_ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int = 0)
-    -> Asciicast
-  {
+  ///   - duration: seconds to record, when fewer than the effect lasts; the recording then
+  ///     ends on the frame at that time. See `length(of:upTo:)`.
+  public static func record(
+    _ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int = 0, duration: Double? = nil
+  ) -> Asciicast {
     var cast = Asciicast(size: scene.compositor.canvas.size, timestamp: timestamp)
-    events(of: scene, fps: fps, depth: depth) { data, time in cast.output(data, at: time) }
+    events(of: scene, fps: fps, depth: depth, length: length(of: scene, upTo: duration)) {
+      data, time in cast.output(data, at: time)
+    }
     return cast
   }
 
@@ -30,29 +51,34 @@ public enum Recorder {
   ///   - bufferSize: bytes to collect before calling `write`; the last piece may be shorter.
   ///   - write: takes each piece in order; what it throws ends the recording and is rethrown.
   public static func record(
-    _ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int = 0,
+    _ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int = 0, duration: Double? = nil,
     bufferSize: Int = 1 << 16, to write: ([UInt8]) throws -> Void
   ) rethrows {
     var cast = Asciicast(size: scene.compositor.canvas.size, timestamp: timestamp)
-    try events(of: scene, fps: fps, depth: depth) { data, time in
+    let length = length(of: scene, upTo: duration)
+    try events(of: scene, fps: fps, depth: depth, length: length) { data, time in
       cast.output(data, at: time)
       if cast.bytes.count >= bufferSize { try cast.flush(write) }
     }
     try cast.flush(write)
   }
 
-  /// Calls `body` with each frame's bytes (UTF-8, reused between calls) and its time.
+  /// Calls `body` with each frame's bytes (UTF-8, reused between calls) and its time, for
+  /// `length` seconds (`length(of:upTo:)`, so finite and at most `longest`).
   private static func events(
-    of scene: Scene, fps: Int, depth: ColourDepth, _ body: ([UInt8], Double) throws -> Void
+    of scene: Scene, fps: Int, depth: ColourDepth, length: Double,
+    _ body: ([UInt8], Double) throws -> Void
   ) rethrows {
-    precondition(fps > 0, "fps must be positive")
+    // The bound keeps `length × fps` (at most an hour's worth) well inside `Int`.
+    precondition(fps > 0 && fps <= 1_000_000, "fps must be in 1…1,000,000, got \(fps)")
+    precondition(length >= 0 && length <= longest, "length is checked by length(of:upTo:)")
     var encoder = ANSIEncoder(depth: depth)
     var previous: Frame? = nil
     var data: [UInt8] = []
-    let last = Int((scene.duration * Double(fps)).rounded(.up))
-    for k in 0...max(0, last) {
+    let last = Int((length * Double(fps)).rounded(.up))
+    for k in 0...last {
       let time = Double(k) / Double(fps)
-      let frame = scene.frame(at: min(time, scene.duration))
+      let frame = scene.frame(at: min(time, length))
       data.removeAll(keepingCapacity: true)
       encoder.update(from: previous, to: frame, into: &data)
       encoder.closing(into: &data)

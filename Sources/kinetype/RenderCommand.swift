@@ -13,8 +13,11 @@ struct RenderCommand: ParsableCommand {
     discussion: """
       `--at` takes seconds (1.5), a percentage of the effect (50%) or `end`. `--cast FILE`
       records every frame at exact multiples of 1/fps; the same text, options and seed give the
-      same bytes. `--format json` lists every cell that is not a plain blank. `--from OLD`
-      morphs OLD into the text (see `kinetype morph`).
+      same bytes. A recording is at most an hour long: an effect that lasts longer, or never
+      ends, is refused unless `--duration SECONDS` records only its start; `--duration` also
+      sets what `--at end` and percentages mean. `--format json` lists every cell that is not a
+      plain blank, with the time in seconds. `--from OLD` morphs OLD into the text (see
+      `kinetype morph`).
       """
   )
 
@@ -40,6 +43,13 @@ struct RenderCommand: ParsableCommand {
   @Option(name: .long, help: "Frames per second of the recording.")
   var fps: Int = 30
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Use only the effect's first SECONDS: a recording ends there, and --at end and percentages count in them.",
+      valueName: "seconds"))
+  var duration: Double?
+
   enum FrameFormat: String, ExpressibleByArgument, CaseIterable {
     case text, ansi, json
   }
@@ -61,6 +71,9 @@ struct RenderCommand: ParsableCommand {
   func validate() throws {
     guard (1...240).contains(fps) else {
       throw ValidationError("--fps must be between 1 and 240, got \(fps)")
+    }
+    if let duration, !(duration.isFinite && duration >= 0) {
+      throw ValidationError("--duration must be seconds, 0 or more, got \(duration)")
     }
     try choice.validate(input: input, scene: scene)
     if from == "-" && input.readsStandardInput {
@@ -86,13 +99,24 @@ struct RenderCommand: ParsableCommand {
         text: text.text, effect: loaded, size: nil, depth: depth,
         ambiguousWide: input.ambiguousWide)
     }
+    // How long the effect counts as lasting: all of it, or the first --duration seconds. An
+    // effect's own length may be enormous (a `speed` of 1e-300) or infinite (that on a long
+    // `duration`, past what a Double holds).
+    let length = duration.map { min($0, built.duration) } ?? built.duration
     if let cast {
+      // `<=` is false for NaN and infinity too.
+      guard length <= Recorder.longest else { throw tooLongToRecord(length) }
       let timestamp =
         ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
-      try Self.record(built, fps: fps, depth: depth, timestamp: timestamp, to: cast)
+      try Self.record(
+        built, fps: fps, depth: depth, timestamp: timestamp, duration: length, to: cast)
       return
     }
-    let time = at.seconds(duration: built.duration)
+    guard let time = at.seconds(duration: length) else {
+      throw CLIError(
+        "the effect never ends, so --at end and percentages of it name no time",
+        hint: "give --at in seconds, or --duration SECONDS to count the effect as that long")
+    }
     let frame = built.frame(at: time)
     switch format {
     case .text:
@@ -105,15 +129,36 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
+  /// Why a recording of `length` seconds is refused: the effect's length, or `--duration`'s
+  /// when that is what asks for more than `Recorder.longest`.
+  private func tooLongToRecord(_ length: Double) -> CLIError {
+    let limit = "recordings are limited to an hour (\(Self.text(Recorder.longest)) s)"
+    if let duration, duration == length {
+      return CLIError(
+        "--duration \(Self.text(duration)) is too long: \(limit)",
+        hint: "give --duration \(Self.text(Recorder.longest)) or less")
+    }
+    let lasts =
+      length.isFinite ? "the effect lasts \(Self.text(length)) s" : "the effect never ends"
+    return CLIError(
+      "\(lasts); \(limit)", hint: "shorten it, or record only its start with --duration SECONDS")
+  }
+
+  /// Seconds as a reader writes them, to six significant digits: `7200`, `0.5`, `1e+300`.
+  private static func text(_ seconds: Double) -> String { String(format: "%g", seconds) }
+
   /// Writes the recording to `path` as frames are made (the file grows; memory does not).
   private static func record(
-    _ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int, to path: String
+    _ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int, duration: Double,
+    to path: String
   ) throws {
     let failure = CLIError(
       "cannot write '\(path)'", hint: "check the folder exists and is writable")
     guard let file = fopen(path, "wb") else { throw failure }
     do {
-      try Recorder.record(scene, fps: fps, depth: depth, timestamp: timestamp) { bytes in
+      try Recorder.record(
+        scene, fps: fps, depth: depth, timestamp: timestamp, duration: duration
+      ) { bytes in
         let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
         guard written == bytes.count else { throw failure }
       }
@@ -145,11 +190,15 @@ enum RenderTime: ExpressibleByArgument {
     }
   }
 
-  func seconds(duration: Double) -> Double {
-    switch self {
-    case .seconds(let s): min(s, duration)
-    case .fraction(let f): duration * min(f, 1)
-    case .end: duration
-    }
+  /// The time in an effect lasting `duration` seconds, or nil when there is none to name:
+  /// the end, or a percentage other than 0, of an effect that never ends.
+  func seconds(duration: Double) -> Double? {
+    let time =
+      switch self {
+      case .seconds(let s): min(s, duration)
+      case .fraction(let f): f == 0 ? 0 : duration * min(f, 1)
+      case .end: duration
+      }
+    return time.isFinite ? time : nil
   }
 }

@@ -33,6 +33,12 @@ import Testing
     #expect(RGBA(red: 1.4, green: -0.2, blue: 0.5).rgb == RGB(255, 0, 128))
   }
 
+  @Test func rgbaToRGBIsTotal() {
+    // NaN reads as 0 (`min(max(.nan, 0), 1)` would pass it to `UInt8(_:)`, which traps).
+    #expect(RGBA(red: .nan, green: .infinity, blue: -.infinity, alpha: .nan).rgb == RGB(0, 255, 0))
+    #expect(RGBA(red: 1e300, green: -1e300, blue: 0.5).rgb == RGB(255, 0, 128))
+  }
+
   @Test func rgbBlendIsChannelWise() {
     let mid = RGBA.interpolate(
       RGBA(red: 1, green: 0, blue: 0), RGBA(red: 0, green: 0, blue: 1), fraction: 0.5)

@@ -4,6 +4,9 @@ import Foundation
 struct CLIRunner {
   struct Output {
     var status: Int32
+    /// Whether the process ended on a signal (a trap, a crash) rather than by exiting; `status`
+    /// is then the signal's number.
+    var crashed = false
     var stdout: [UInt8]
     var stderr: String
     var text: String { String(decoding: stdout, as: UTF8.self) }
@@ -59,7 +62,8 @@ struct CLIRunner {
     try process.run()
     process.waitUntilExit()
     return Output(
-      status: process.terminationStatus, stdout: Array(try Data(contentsOf: paths[1])),
+      status: process.terminationStatus, crashed: process.terminationReason == .uncaughtSignal,
+      stdout: Array(try Data(contentsOf: paths[1])),
       stderr: String(decoding: try Data(contentsOf: paths[2]), as: UTF8.self))
   }
 }

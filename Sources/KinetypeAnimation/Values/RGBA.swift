@@ -25,9 +25,11 @@ public struct RGBA: Hashable, Sendable, Interpolatable {
       alpha: alpha)
   }
 
-  /// The nearest 24-bit colour, each channel clamped to 0…1 first; alpha is dropped.
+  /// The nearest 24-bit colour, each channel clamped to 0…1 first (NaN taken as 0); alpha is
+  /// dropped.
   public var rgb: RGB {
-    func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+    // Not `min(max(v, 0), 1)`: that passes NaN through, and `UInt8(_:)` traps on it.
+    func byte(_ v: Double) -> UInt8 { v > 0 ? (v < 1 ? UInt8((v * 255).rounded()) : 255) : 0 }
     return RGB(byte(red), byte(green), byte(blue))
   }
 
