@@ -208,6 +208,13 @@ extension AnimationBuilder {
     for (v, key) in zip([d.begin, d.delay], ["begin", "delay"]) {
       if let v, !varies(v, numeric: true) { begin += number(v, path: path + "." + key) ?? 0 }
     }
+    guard abs(begin) <= Self.largestNumber else {
+      fail(
+        d.location, path + ".begin",
+        "begin and delay add up to \(EffectValue.number(begin).shown) s",
+        hint: "keep them within ±\(Int(Self.largestNumber)) s")
+      return Timing(fillMode: fill)
+    }
     guard duration >= 0, repeatCount >= 0, speed != 0 else {
       fail(
         d.location, path, "duration and repeat must not be negative, and speed not zero",

@@ -21,6 +21,7 @@ struct HostileEffectTests {
       "groups: [{ property: opacity, from: 0, to: 1, begin: \"index * 1e306\" }]", "at most an hour"
     ),
     ("groups: [{ property: opacity, from: 0, repeat: 1e300 }]", "at most an hour"),
+    ("groups: [{ property: opacity, from: 0, begin: 1e308, delay: 1e308 }]", "add up to"),
     ("groups: [{ scramble: { symbols: \"\\e]0;x\\a\" } }]", "visible characters"),
     ("groups: [{ property: symbol, from: \"\\t\", to: \"x\" }]", "visible character"),
     ("groups: [{ property: opacity, values: [0, 1, 0.5], keyTimes: [0, 0.7, 0.5] }]", "must rise"),
