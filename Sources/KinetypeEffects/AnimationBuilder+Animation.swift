@@ -138,7 +138,7 @@ extension AnimationBuilder {
     guard let property = AnimatableProperty(rawValue: written.value) else {
       let names = AnimatableProperty.allCases.map(\.rawValue)
       let suggestion =
-        EffectReader.closest(written.value, in: names).map { "did you mean '\($0)'? " } ?? ""
+        EffectReader.suggestion(written.value, in: names)
       fail(
         written.location, path + ".property", "unknown property '\(written.value)'",
         hint: suggestion + "use one of \(names.joined(separator: ", ")), or animations for a group")
@@ -246,7 +246,7 @@ extension AnimationBuilder {
     case .set(let name)?:
       if let set = SymbolSet.named[name] { return Array(set) }
       let names = SymbolSet.named.keys.sorted()
-      let suggestion = EffectReader.closest(name, in: names).map { "did you mean '\($0)'? " } ?? ""
+      let suggestion = EffectReader.suggestion(name, in: names)
       fail(
         written!.location, path, "unknown symbol set '\(name)'",
         hint: suggestion + "use one of \(names.joined(separator: ", ")), or quoted characters")

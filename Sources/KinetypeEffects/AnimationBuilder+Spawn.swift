@@ -113,8 +113,7 @@ extension AnimationBuilder {
     guard let word = text(v, path: path) else { return nil }
     guard Self.pointWords.contains(word.value) else {
       let suggestion =
-        EffectReader.closest(word.value, in: Self.pointWords).map { "did you mean '\($0)'? " }
-        ?? ""
+        EffectReader.suggestion(word.value, in: Self.pointWords)
       fail(
         word.location, path, "unknown point '\(word.value)'",
         hint: suggestion + "use \(Self.pointWords.joined(separator: ", ")) or [column, row]")

@@ -18,7 +18,7 @@ enum GlyphSlot<Value> {
 extension AnimationBuilder {
   /// Works out every glyph's expression names from its facts and the stage.
   mutating func prepareScopes() {
-    let textGlyphs = facts.filter { $0.role != .old && $0.index < facts.count }
+    let textGlyphs = facts.filter { $0.role != .old }
     let bounds = EffectStage.fitting(textGlyphs).size
     let centre = (x: Double(bounds.columns) / 2, y: Double(bounds.rows) / 2)
     func distance(_ f: GlyphFacts) -> Double {
@@ -181,7 +181,7 @@ extension AnimationBuilder {
       for name in expression.names.sorted() where !ExpressionScope.knows(name) {
         let known = ExpressionScope.meanings.map(\.name)
         let suggestion =
-          EffectReader.closest(name, in: known).map { "did you mean '\($0)'? " } ?? ""
+          EffectReader.suggestion(name, in: known)
         fail(
           location, path, "unknown name '\(name)' in '\(Self.excerpt(text))'",
           hint: suggestion + "names: \(known.joined(separator: ", ")); parameters take a $")

@@ -151,9 +151,7 @@ struct AnimationBuilder {
     guard let written = text(d.order, path: path + ".order") else { return nil }
     guard let order = orders[written.value] else {
       let suggestion =
-        EffectReader.closest(written.value, in: orders.keys.sorted()).map {
-          "did you mean '\($0)'? "
-        } ?? ""
+        EffectReader.suggestion(written.value, in: orders.keys.sorted())
       fail(
         written.location, path + ".order", "unknown stagger order '\(written.value)'",
         hint: suggestion + "use one of \(orders.keys.sorted().joined(separator: ", "))")

@@ -105,11 +105,13 @@ extension EffectDescription {
 
   /// Every problem building the effect over a few plain glyphs finds, then every problem
   /// compiling its timeline: what `kinetype check` adds to reading, so a file it passes plays.
-  public func compileProblems(origin: String) -> [Diagnostic] {
+  public func compileProblems(origin: String, parameters values: [String: EffectValue]? = nil)
+    -> [Diagnostic]
+  {
     let facts = GlyphFacts.plain(count: 16)
     let built: EffectBuild
     do {
-      built = try build(glyphs: facts, seed: 1, origin: origin)
+      built = try build(glyphs: facts, seed: 1, origin: origin, parameters: values)
     } catch {
       return error.diagnostics
     }

@@ -17,13 +17,11 @@ extension EffectReader {
 
   /// `spawn: { from: top }`, `{ to: [columns, row], via: [[0, 0]] }`.
   mutating func spawn(_ node: Node, path: String) -> SpawnDescription? {
-    guard case .mapping(let mapping) = node else {
-      fail(
-        location(node), path, "expected a spawn (a mapping)",
-        hint: "e.g. '{ from: top }' or '{ to: [columns / 2, rows] }'")
-      return nil
-    }
-    let f = fields(mapping, path: path, allowed: Self.spawnKeys, required: [], at: location(node))
+    guard
+      let f = fields(
+        of: node, "a spawn", hint: "e.g. '{ from: top }' or '{ to: [columns / 2, rows] }'",
+        path: path, allowed: Self.spawnKeys, required: [])
+    else { return nil }
     var result = SpawnDescription(location: location(node))
     result.from = f["from"].flatMap { value($0, path: path + ".from") }
     result.to = f["to"].flatMap { value($0, path: path + ".to") }
@@ -59,15 +57,12 @@ extension EffectReader {
   }
 
   private mutating func particle(_ node: Node, path: String) -> ParticleDescription? {
-    guard case .mapping(let mapping) = node else {
-      fail(
-        location(node), path, "expected a particle kind (a mapping of keys)",
-        hint: "e.g. '{ count: 20, symbols: \"*\", at: top, animations: […] }'")
-      return nil
-    }
-    let f = fields(
-      mapping, path: path, allowed: Self.particleKeys + Self.animationKeys,
-      required: ["count", "symbols"], at: location(node))
+    guard
+      let f = fields(
+        of: node, "a particle kind",
+        hint: "e.g. '{ count: 20, symbols: \"*\", at: top, animations: […] }'", path: path,
+        allowed: Self.particleKeys + Self.animationKeys, required: ["count", "symbols"])
+    else { return nil }
     var group = f.filter { !Self.particleKeys.contains($0.key) }
     if let glyphs = group.removeValue(forKey: "glyphs") {
       fail(
@@ -114,14 +109,12 @@ extension EffectReader {
   }
 
   private mutating func gradient(_ node: Node, path: String) -> GradientDescription? {
-    guard case .mapping(let mapping) = node else {
-      fail(
-        location(node), path, "expected a gradient (a mapping)",
-        hint: "e.g. '{ stops: [\"#ff0000\", \"#0000ff\"], direction: vertical }'")
-      return nil
-    }
-    let f = fields(
-      mapping, path: path, allowed: Self.gradientKeys, required: ["stops"], at: location(node))
+    guard
+      let f = fields(
+        of: node, "a gradient",
+        hint: "e.g. '{ stops: [\"#ff0000\", \"#0000ff\"], direction: vertical }'", path: path,
+        allowed: Self.gradientKeys, required: ["stops"])
+    else { return nil }
     var stops: [Located<EffectValue>] = []
     if let written = f["stops"] {
       if let v = value(written, path: path + ".stops"), case .list(let items) = v.value,

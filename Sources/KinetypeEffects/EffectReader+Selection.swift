@@ -26,8 +26,7 @@ extension EffectReader {
           return SelectionDescription(.role(role), at: at)
         }
         let suggestion =
-          Self.closest(scalar.string, in: Self.selectionWords).map { "did you mean '\($0)'? " }
-          ?? ""
+          EffectReader.suggestion(scalar.string, in: Self.selectionWords)
         fail(
           at, path, "unknown selection '\(scalar.string)'",
           hint: suggestion

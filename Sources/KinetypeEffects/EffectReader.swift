@@ -90,14 +90,12 @@ struct EffectReader {
   }
 
   private mutating func animation(_ node: Node, path: String) -> AnimationDescription? {
-    guard case .mapping(let mapping) = node else {
-      fail(
-        location(node), path, "expected an animation (a mapping of keys)",
-        hint: "e.g. 'property: opacity' with 'from:' and 'to:'")
-      return nil
-    }
-    let f = fields(
-      mapping, path: path, allowed: Self.animationKeys, required: [], at: location(node))
+    guard
+      let f = fields(
+        of: node, "an animation", hint: "e.g. 'property: opacity' with 'from:' and 'to:'",
+        path: path, allowed: Self.animationKeys,
+        required: [])
+    else { return nil }
     return animation(f, path: path, at: location(node), requireKind: true)
   }
 
@@ -170,14 +168,12 @@ struct EffectReader {
   }
 
   private mutating func scramble(_ node: Node, path: String) -> ScrambleDescription? {
-    guard case .mapping(let mapping) = node else {
-      fail(
-        location(node), path, "expected a scramble (a mapping)",
-        hint: "e.g. '{ symbols: hex, rate: 20 }'")
-      return nil
-    }
-    let f = fields(
-      mapping, path: path, allowed: Self.scrambleKeys, required: ["symbols"], at: location(node))
+    guard
+      let f = fields(
+        of: node, "a scramble", hint: "e.g. '{ symbols: hex, rate: 20 }'", path: path,
+        allowed: Self.scrambleKeys,
+        required: ["symbols"])
+    else { return nil }
     let written = f["symbols"].flatMap { self.symbols($0, path: path + ".symbols") }
     return ScrambleDescription(
       location: location(node), symbols: written,
@@ -185,14 +181,12 @@ struct EffectReader {
   }
 
   private mutating func stagger(_ node: Node, path: String) -> StaggerDescription? {
-    guard case .mapping(let mapping) = node else {
-      fail(
-        location(node), path, "expected a stagger (a mapping)",
-        hint: "e.g. '{ order: random, spread: 1.5 }'")
-      return nil
-    }
-    let f = fields(
-      mapping, path: path, allowed: Self.staggerKeys, required: ["order"], at: location(node))
+    guard
+      let f = fields(
+        of: node, "a stagger", hint: "e.g. '{ order: random, spread: 1.5 }'", path: path,
+        allowed: Self.staggerKeys,
+        required: ["order"])
+    else { return nil }
     func value(_ key: String) -> Located<EffectValue>? {
       f[key].flatMap { self.value($0, path: "\(path).\(key)") }
     }
@@ -203,6 +197,19 @@ struct EffectReader {
   }
 
   // MARK: Shapes
+
+  /// The values by key of `node`, which should be a mapping describing `what` ("a stagger");
+  /// nil, reported with `hint`, when it is not one.
+  mutating func fields(
+    of node: Node, _ what: String, hint: String, path: String, allowed: [String],
+    required: [String]
+  ) -> [String: Node]? {
+    guard case .mapping(let mapping) = node else {
+      fail(location(node), path, "expected \(what) (a mapping of keys)", hint: hint)
+      return nil
+    }
+    return fields(mapping, path: path, allowed: allowed, required: required, at: location(node))
+  }
 
   /// The mapping's values by key; reports unknown, duplicate and missing keys.
   mutating func fields(
@@ -217,7 +224,7 @@ struct EffectReader {
       }
       let keyPath = path.map { "\($0).\(name)" } ?? name
       guard allowed.contains(name) else {
-        let suggestion = Self.closest(name, in: allowed).map { "did you mean '\($0)'? " } ?? ""
+        let suggestion = EffectReader.suggestion(name, in: allowed)
         fail(
           location(key), keyPath, "unknown key '\(name)'",
           hint: suggestion + "known keys: \(allowed.joined(separator: ", "))")
@@ -300,6 +307,12 @@ struct EffectReader {
 
   mutating func fail(_ at: SourceLocation, _ path: String?, _ message: String, hint: String) {
     diagnostics.append(Diagnostic(.error, at: at, path: path, message, hint: hint))
+  }
+
+  /// "did you mean 'x'? " for the candidate closest to `word`, or "" when none is close: the
+  /// opening of a hint.
+  static func suggestion(_ word: String, in candidates: [String]) -> String {
+    closest(word, in: candidates).map { "did you mean '\($0)'? " } ?? ""
   }
 
   /// The allowed word closest to `word` by edit distance, when it is close (a typo).

@@ -50,9 +50,6 @@ struct Morph: ParsableCommand {
       Terminal.printError(diagnostic.description)
     }
     let loaded = try scene.load(effect ?? SceneOptions.defaultEffect(for: Self._commandName))
-    // Checked before the terminal is taken, as `play` does, so a bad file is reported plainly.
-    _ = try loaded.description.animations(
-      glyphCount: 16, origin: loaded.origin, parameters: loaded.parameters)
     try playback.play(scene: scene, final: newText.text, ambiguousWide: reading.ambiguousWide) {
       _,
       size, depth in

@@ -35,11 +35,9 @@ struct PlayCommand: ParsableCommand {
     let read = try input.read(fallback: SampleText.markup)
     for diagnostic in read.diagnostics { Terminal.printError(diagnostic.description) }
     let text = read.text
-    // Read and check the effect before anything else, so a bad file is reported even with no
-    // terminal; its animations compiled over a few glyphs find what reading cannot.
+    // Read and check the effect before anything else (`load` compiles it), so a bad file is
+    // reported even with no terminal.
     let loaded = try scene.load(effect)
-    _ = try loaded.description.animations(
-      glyphCount: 16, origin: loaded.origin, parameters: loaded.parameters)
     let terminalSize = TerminalSize.current() ?? GridSize(columns: 80, rows: 24)
     let pages = Pages.split(
       text, rows: (scene.canvas?.size ?? terminalSize).rows,

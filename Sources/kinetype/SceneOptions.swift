@@ -82,10 +82,14 @@ struct SceneOptions: ParsableArguments {
     var rotations: RotationTable
   }
 
-  /// Finds and reads `effect`, and resolves `--param` against its parameters.
+  /// Finds and reads `effect`, resolves `--param` against its parameters, and compiles it over
+  /// a few plain glyphs, so a bad file is reported before a terminal is taken (or even with
+  /// none): what `kinetype check` finds, with these parameters.
   func load(_ effect: String) throws -> LoadedEffect {
     let (description, origin) = try library.load(effect)
     let values = try description.parameterValues(overrides: parameterOverrides, origin: origin)
+    let problems = description.compileProblems(origin: origin, parameters: values)
+    if !problems.isEmpty { throw EffectError(diagnostics: problems) }
     return LoadedEffect(
       description: description, origin: origin, parameters: values,
       rotations: try Self.rotationTable())

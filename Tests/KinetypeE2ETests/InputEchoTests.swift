@@ -110,12 +110,7 @@ extension EndToEnd {
       try session.keys("C-c")
       #expect(try session.waitForExit() == 130)
       try Self.expectRestored(session)
-      try session.run("clear; stty -a > $D/after.txt; echo STTY=$?")
-      try session.waitFor("stty -a to finish") { $0.contains("STTY=0\n$") }
-      let before = try String(
-        contentsOf: session.folder.appendingPathComponent("before.txt"), encoding: .utf8)
-      let after = try String(
-        contentsOf: session.folder.appendingPathComponent("after.txt"), encoding: .utf8)
+      let (before, after) = try session.terminalSettings()
       #expect(before.contains("icanon") && before.contains("isig"))
       #expect(before == after)
     }

@@ -170,13 +170,7 @@ extension EndToEnd {
       #expect(try session.display("#{cursor_flag}") == "1")
       #expect(try session.capture().contains("\ninterrupt me\nEXIT=130\n"))
 
-      // A marker of its own: the screen still shows the last EXIT= until `clear` runs.
-      try session.run("clear; stty -a > $D/after.txt; echo STTY=$?")
-      try session.waitFor("stty -a to finish") { $0.contains("STTY=0\n$") }
-      let before = try String(
-        contentsOf: session.folder.appendingPathComponent("before.txt"), encoding: .utf8)
-      let after = try String(
-        contentsOf: session.folder.appendingPathComponent("after.txt"), encoding: .utf8)
+      let (before, after) = try session.terminalSettings()
       #expect(before.contains("icanon") && before.contains("echo"))
       #expect(before == after)
     }

@@ -170,6 +170,18 @@ final class TmuxSession {
     }
     return status ?? -1
   }
+
+  /// The terminal settings a command line saved with `stty -a > $D/before.txt` before the
+  /// program ran, and the settings now: a program that restores the terminal leaves them equal.
+  func terminalSettings() throws -> (before: String, after: String) {
+    // A marker of its own: the screen still shows the last EXIT= until `clear` runs.
+    try run("clear; stty -a > $D/after.txt; echo STTY=$?")
+    try waitFor("stty -a to finish") { $0.contains("STTY=0\n$") }
+    let before = try String(
+      contentsOf: folder.appendingPathComponent("before.txt"), encoding: .utf8)
+    let after = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8)
+    return (before, after)
+  }
 }
 
 /// Where the built executable is.
