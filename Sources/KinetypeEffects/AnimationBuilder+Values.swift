@@ -179,7 +179,7 @@ extension AnimationBuilder {
     }
     if let expression = parsed {
       for name in expression.names.sorted() where !ExpressionScope.knows(name) {
-        let known = ExpressionScope.meanings.map(\.name)
+        let known = ExpressionScope.Variable.allCases.map(\.rawValue)
         let suggestion =
           EffectReader.suggestion(name, in: known)
         fail(

@@ -23,26 +23,6 @@ public struct ExpressionScope: Sendable {
     }
   }
 
-  /// What each name means, for messages and the effect format's documentation.
-  public static let meanings: [(name: String, meaning: String)] = [
-    ("index", "the glyph's number in the text (a particle's among its kind), from 0"),
-    ("count", "how many glyphs (particles) there are"),
-    ("column", "the canvas column of its lead cell, from 0"),
-    ("row", "the canvas row, from 0"),
-    ("width", "cells it covers: 0, 1 or 2"),
-    ("line", "its line, from 0"),
-    ("word", "its word, from 0"),
-    ("distance", "its distance from the text's centre, 0 at the centre to 1 for the farthest"),
-    ("textColumn", "its column within the text"),
-    ("textRow", "its row within the text"),
-    ("originColumn", "in a morph, the canvas column it comes from (else `column`)"),
-    ("originRow", "in a morph, the canvas row it comes from (else `row`)"),
-    ("columns", "the canvas width"),
-    ("rows", "the canvas height"),
-    ("textColumns", "the text's width"),
-    ("textRows", "the text's height"),
-  ]
-
   /// Per-glyph values, one field per glyph name.
   public struct Glyph: Sendable {
     public var index = 0.0
