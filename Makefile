@@ -9,9 +9,9 @@ RELEASE := .build/release/kinetype
 
 .PHONY: run test build release install uninstall format lint bench compare gallery effects-readme unicode-tables deps test-deps clean
 
-# The demo, until `kinetype demo` exists: the built-in sample played with an effect.
+# The interactive demo (`kinetype demo`): five scenes, mouse and keyboard; ? lists the keys.
 run: deps release
-	$(RELEASE) play fade --seed 7
+	$(RELEASE) demo
 
 test: test-deps
 	$(SWIFT) build --build-tests

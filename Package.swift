@@ -32,10 +32,24 @@ let package = Package(
       name: "KinetypeEffects",
       dependencies: ["KinetypeCore", "KinetypeAnimation", .product(name: "Yams", package: "Yams")]
     ),
+    // Interaction without a terminal: bytes → keys, mouse events and gestures; the shape of an
+    // interactive program (a pure update, a frame at a time) that a loop runs.
+    .target(name: "KinetypeInteraction", dependencies: ["KinetypeCore", "KinetypeCompositor"]),
+    // The demo's scenes, pure: (state, event) → state, and a frame at a time. No terminal.
+    .target(
+      name: "KinetypeDemo",
+      dependencies: [
+        "KinetypeCore", "KinetypeLayout", "KinetypeAnimation", "KinetypeCompositor",
+        "KinetypeEffects", "KinetypeInteraction", .product(name: "Yams", package: "Yams"),
+      ]
+    ),
     // Front end: the interactive ncurses player. The only target that imports CNcursesw.
     .target(
       name: "KinetypeTerminal",
-      dependencies: ["KinetypeCore", "KinetypeCompositor", "KinetypeAnimation", "CNcursesw"]
+      dependencies: [
+        "KinetypeCore", "KinetypeCompositor", "KinetypeAnimation", "KinetypeInteraction",
+        "CNcursesw",
+      ]
     ),
     // The ncursesw C library, with a shim for what Swift cannot import. No pkgConfig: Debian's
     // ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM refuses with a warning on every build;
@@ -46,8 +60,8 @@ let package = Package(
       name: "kinetype",
       dependencies: [
         "KinetypeCore", "KinetypeLayout", "KinetypeAnimation", "KinetypeCompositor",
-        "KinetypeHeadless", "KinetypeEffects", "KinetypeTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "KinetypeHeadless", "KinetypeEffects", "KinetypeInteraction", "KinetypeDemo",
+        "KinetypeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["EmbedEffects"]
     ),
@@ -80,6 +94,15 @@ let package = Package(
     .testTarget(
       name: "KinetypeTerminalTests",
       dependencies: ["KinetypeTerminal", "KinetypeAnimation", "KinetypeCore"]),
+    .testTarget(
+      name: "KinetypeInteractionTests", dependencies: ["KinetypeInteraction", "KinetypeCore"]),
+    .testTarget(
+      name: "KinetypeDemoTests",
+      dependencies: [
+        "kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypeCompositor", "KinetypeLayout",
+        "KinetypeCore",
+      ]
+    ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
     .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype"]),
     .testTarget(name: "KinetypeE2ETests", dependencies: ["kinetype"]),

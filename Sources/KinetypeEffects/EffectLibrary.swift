@@ -42,9 +42,10 @@ public struct EffectLibrary: Sendable {
   }
 
   /// Files beside the effects that are data for the program, not effects: the defaults
-  /// (`morph:` names the morph command's effect), and the demo's tag styles and scroll scene.
+  /// (`morph:` names the morph command's effect), and the demo's settings, tag styles and
+  /// scroll scene.
   public static let dataFiles: Set<String> = [
-    EffectDefaults.fileName, "tag-styles.yaml", "scroll-scene.yaml",
+    EffectDefaults.fileName, "demo.yaml", "tag-styles.yaml", "scroll-scene.yaml",
   ]
 
   /// Whether `fileName` is an effect file: an effect extension, and not one of `dataFiles`.

@@ -1,6 +1,7 @@
 import CNcursesw
 import KinetypeCompositor
 import KinetypeCore
+import KinetypeInteraction
 
 #if canImport(Glibc)
   import Glibc
@@ -12,7 +13,7 @@ import KinetypeCore
 /// spacing, the rest zero-width, and glibc's `wcwidth` agreeing with our width) goes through
 /// `setcchar`/`wadd_wch`. Any other (long ZWJ sequences, flags, keycaps, code points newer
 /// than glibc's tables) and any cell needing SGR ncurses has no attribute for (strikethrough,
-/// overline) is drawn as a same-width placeholder through ncurses, then after `doupdate`
+/// overline), and any cell that links somewhere (OSC 8, which ncurses cannot write), is drawn as a same-width placeholder through ncurses, then after `doupdate`
 /// written by us at its cell between DECSC and DECRC (`ESC 7`, `ESC 8`), which restore the
 /// cursor and attributes, so ncurses' picture of the screen and cursor stays true.
 final class CursesScreen {
@@ -172,7 +173,12 @@ final class CursesScreen {
       out +=
         "\u{1B}7\u{1B}[\(point.row + 1);\(point.column + 1)H"
         + SGR.sequence(for: cell.style, depth: depth)
-      out += SGRExtras.sequence(for: cell.style) + cell.text + "\u{1B}8"
+      out += SGRExtras.sequence(for: cell.style)
+      if let link = cell.link {
+        out += OSC.hyperlink(link) + cell.text + OSC.hyperlink("") + "\u{1B}8"
+      } else {
+        out += cell.text + "\u{1B}8"
+      }
     }
     fputs(out, file)
     fflush(file)
@@ -182,7 +188,9 @@ final class CursesScreen {
   private func put(_ cell: Cell, at point: GridPoint) -> Bool {
     let (attributes, pair) = rendition(cell.style)
     let carried = Self.ncursesCanCarry(cell)
-    let needsRaw = !carried || !cell.style.attributes.isDisjoint(with: [.strikethrough, .overline])
+    let needsRaw =
+      !carried || !cell.style.attributes.isDisjoint(with: [.strikethrough, .overline])
+      || cell.link != nil
     var wide: [wchar_t] = []
     if needsRaw {
       wide = [cell.width == 2 ? 0x3000 : 0x20, 0]  // an ideographic space is two cells wide
@@ -251,6 +259,13 @@ final class CursesScreen {
     var pinned = Set<Int32>()
     for key in keys { if let pair = pairs.existing(key) { pinned.insert(pair) } }
     return pinned
+  }
+
+  /// Writes `sequence` to the terminal as it is, after what ncurses has drawn: for requests
+  /// ncurses has no call for (OSC 52).
+  func write(_ sequence: String) {
+    fputs(sequence, file)
+    fflush(file)
   }
 
   /// Ends ncurses and closes the terminal: the terminal is as it was.

@@ -1,6 +1,7 @@
 import CNcursesw
 import KinetypeCompositor
 import KinetypeCore
+import KinetypeInteraction
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import KinetypeInteraction
 import KinetypeTerminal
 
 /// `kinetype input-echo` (hidden from help): prints each key, mouse event and gesture the

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KinetypeAnimation
+import KinetypeDemo
 import KinetypeEffects
 import KinetypeTerminal
 
@@ -11,7 +12,8 @@ struct Kinetype: ParsableCommand {
     abstract: "Kinetic typography for the terminal.",
     version: "0.1.0",
     subcommands: [
-      PlayCommand.self, Morph.self, RenderCommand.self, ListCommand.self, DescribeCommand.self,
+      DemoCommand.self, PlayCommand.self, Morph.self, RenderCommand.self, ListCommand.self,
+      DescribeCommand.self,
       CheckCommand.self,
       LayoutCommand.self, BenchCommand.self, InputEchoCommand.self,
     ],
@@ -45,6 +47,9 @@ enum ErrorReport {
       for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
       return 1
     case let error as TimelineError:
+      for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
+      return 1
+    case let error as DemoError:
       for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
       return 1
     case let error as CLIError:

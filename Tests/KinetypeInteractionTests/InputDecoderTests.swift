@@ -1,7 +1,7 @@
 import KinetypeCore
 import Testing
 
-@testable import KinetypeTerminal
+@testable import KinetypeInteraction
 
 /// Decodes `text`'s UTF-8 bytes in one piece at time 0, then lets any lone ESC time out.
 func decoded(_ text: String) -> [InputEvent] {

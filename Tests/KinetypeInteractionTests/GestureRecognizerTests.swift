@@ -1,7 +1,7 @@
 import KinetypeCore
 import Testing
 
-@testable import KinetypeTerminal
+@testable import KinetypeInteraction
 
 @Suite("Gesture recogniser")
 struct GestureRecognizerTests {

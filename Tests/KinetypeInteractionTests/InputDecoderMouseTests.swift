@@ -1,7 +1,7 @@
 import KinetypeCore
 import Testing
 
-@testable import KinetypeTerminal
+@testable import KinetypeInteraction
 
 func cell(_ column: Int, _ row: Int) -> GridPoint { GridPoint(column: column, row: row) }
 

@@ -1,0 +1,97 @@
+import KinetypeCompositor
+import KinetypeCore
+import KinetypeInteraction
+
+extension Demo {
+  public func update(_ event: ProgramEvent) -> Demo {
+    var next = self
+    next.requests = []
+    next.apply(event)
+    return next
+  }
+
+  private mutating func apply(_ event: ProgramEvent) {
+    switch event {
+    case .resized(let size, let time):
+      self.size = size
+      for id in DemoSceneID.allCases {
+        scenes[id] = scenes[id]!.update(.resized(sceneArea.size, time: time))
+      }
+    case .tick:
+      forward(event)
+    case .key(let key, let time):
+      press(key, time: time)
+    case .mouse(let mouse):
+      guard !showsHelp, let local = local(mouse.cell) else { return }
+      var moved = mouse
+      moved.cell = local
+      forward(.mouse(moved))
+    case .gesture(let gesture):
+      if showsHelp {
+        if gesture.kind == .click || gesture.kind == .longPress { showsHelp = false }
+        return
+      }
+      if gesture.cell.row == 0, gesture.kind == .click {
+        if let id = menuItem(atColumn: gesture.cell.column) { switchTo(id) }
+        return
+      }
+      guard let cell = local(gesture.cell), let start = local(gesture.start) ?? Optional(cell)
+      else { return }
+      var moved = gesture
+      moved.cell = cell
+      moved.start = start
+      forward(.gesture(moved))
+    }
+  }
+
+  private mutating func press(_ key: Key, time: Double) {
+    if showsHelp {
+      showsHelp = false
+      return
+    }
+    if case .function(let n) = key.code,
+      let id = DemoSceneID.allCases.first(where: { $0.number == n })
+    {
+      switchTo(id)
+      return
+    }
+    if scene.claims(key) {
+      forward(.key(key, time: time))
+      return
+    }
+    switch key {
+    case .character("?"): showsHelp = true
+    case .character("q"), .ctrl("c"), .ctrl("q"):
+      exit = ProgramExit(output: copied.map { $0 + "\n" } ?? "")
+    default:
+      if case .character(let c) = key.code, key.modifiers.isEmpty, let n = c.wholeNumberValue,
+        let id = DemoSceneID.allCases.first(where: { $0.number == n })
+      {
+        switchTo(id)
+      } else {
+        forward(.key(key, time: time))
+      }
+    }
+  }
+
+  private mutating func switchTo(_ id: DemoSceneID) {
+    current = id
+    status = Demo.hint
+  }
+
+  /// Hands `event` to the current scene and takes in what it reported and requested.
+  private mutating func forward(_ event: ProgramEvent) {
+    let updated = scene.update(event)
+    scenes[current] = updated
+    if let report = updated.report { status = report }
+    requests += updated.requests
+    for case .copy(let text) in updated.requests { copied = text }
+  }
+
+  /// A screen cell in the scene's coordinates; nil outside the scene's area.
+  private func local(_ cell: GridPoint) -> GridPoint? {
+    guard sceneArea.contains(cell) else { return nil }
+    return GridPoint(
+      column: cell.column - sceneArea.origin.column, row: cell.row - sceneArea.origin.row)
+  }
+}

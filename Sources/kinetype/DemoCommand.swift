@@ -1,0 +1,78 @@
+import ArgumentParser
+import Foundation
+import KinetypeCompositor
+import KinetypeCore
+import KinetypeDemo
+import KinetypeEffects
+import KinetypeLayout
+import KinetypeTerminal
+
+/// `kinetype demo`: the interactive demo, five scenes driven by mouse and keyboard.
+struct DemoCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "demo",
+    abstract:
+      "The interactive demo: tags on a picture, a morphing label, a scroll-driven scene, an emoji rating, a selectable rich label.",
+    discussion: """
+      Everything is reachable by mouse and by keyboard; `?` lists the keys of the scene on screen,
+      1-5 (or F1-F5, or a click on the menu bar) switch scenes, q quits. Text copied in the
+      label scene goes to the clipboard (OSC 52) and is printed when the demo ends.
+      """
+  )
+
+  @Option(
+    help: "The scene to start in: \(DemoSceneID.allCases.map(\.rawValue).joined(separator: ", ")).")
+  var scene: DemoSceneID = .tags
+
+  @Option(help: "Frames per second while something moves.")
+  var fps: Double = 30
+
+  @Option(name: .long, help: "Colours: auto, truecolor, 256, 16, none (NO_COLOR is honoured).")
+  var color: ColourMode = .auto
+
+  @Option(name: .long, help: "A folder of effects searched before the built-in ones.")
+  var effects: String?
+
+  func validate() throws {
+    guard fps.isFinite, fps >= 1, fps <= 240 else {
+      throw ValidationError("--fps must be between 1 and 240")
+    }
+  }
+
+  func run() throws {
+    let environment = ProcessInfo.processInfo.environment
+    // The data first, so a bad file is reported even with no terminal.
+    let resources = try Self.resources(effects: effects)
+    let demo = try Demo(current: scene) { id in try id.make(resources) }
+    if let problem = TerminalCheck.problem(environment: environment) {
+      throw CLIError(problem, hint: "the demo needs a terminal; try `kinetype render` instead")
+    }
+    let depth = color == .auto ? .truecolor : color.depth(forStandardOutput: false)
+    let exit = try ProgramLoop(
+      program: demo, fps: fps, depth: depth, environment: environment
+    ).run()
+    FileHandle.standardOutput.write(Data(exit.output.utf8))
+    if exit.status != 0 { throw ExitCode(exit.status) }
+  }
+
+  /// The demo's data files, and its way of making a morph (through `SceneOptions`, as
+  /// `kinetype morph` does).
+  static func resources(effects: String?) throws -> DemoResources {
+    func file(_ name: String) throws -> DemoResources.DataFile {
+      let (text, origin) = try ResourceLocator.builtInFile(name)
+      return DemoResources.DataFile(text: text, origin: origin)
+    }
+    let options = try SceneOptions.parse(effects.map { ["--effects", $0] } ?? [])
+    return DemoResources(
+      picture: try file("demo-picture.txt"), tagStyles: try file("tag-styles.yaml"),
+      scrollScene: try file("scroll-scene.yaml"), settings: try file("demo.yaml")
+    ) { old, new, effect, size in
+      let loaded = try options.load(effect)
+      return try options.morphScene(
+        from: AttributedText(plain: old), to: AttributedText(plain: new), effect: loaded,
+        size: size, depth: .truecolor, ambiguousWide: false)
+    }
+  }
+}
+
+extension DemoSceneID: ExpressibleByArgument {}
