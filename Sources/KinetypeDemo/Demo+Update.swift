@@ -61,8 +61,11 @@ extension Demo {
     }
     switch key {
     case .character("?"): showsHelp = true
-    case .character("q"), .ctrl("c"), .ctrl("q"):
+    case .character("q"), .ctrl("q"):
       exit = ProgramExit(output: copied.map { $0 + "\n" } ?? "")
+    case .ctrl("c"):
+      // As a shell would report SIGINT, though raw mode made Ctrl-C a key.
+      exit = ProgramExit(status: 130, output: copied.map { $0 + "\n" } ?? "")
     default:
       if case .character(let c) = key.code, key.modifiers.isEmpty, let n = c.wholeNumberValue,
         let id = DemoSceneID.allCases.first(where: { $0.number == n })

@@ -8,7 +8,9 @@ extension DemoSceneID {
   /// - Throws: a data file's problems, located (`DemoError`).
   public func make(_ resources: DemoResources) throws -> any DemoScene {
     switch self {
-    case .tags, .morph, .scroll, .rating, .label: PendingScene(id: self)
+    case .morph:
+      try MorphScene(settings: DemoSettings(resources.settings), makeMorph: resources.makeMorph)
+    case .tags, .scroll, .rating, .label: PendingScene(id: self)
     }
   }
 }

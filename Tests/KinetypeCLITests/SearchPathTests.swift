@@ -9,8 +9,10 @@ let repositoryEffects = URL(fileURLWithPath: #filePath).deletingLastPathComponen
 func repositoryEffectNames() throws -> [String] {
   try FileManager.default.contentsOfDirectory(atPath: repositoryEffects.path)
     .filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension) }
-    // A data file, not an effect (EffectDefaults.fileName).
-    .filter { $0 != "defaults.yaml" }
+    // Data files, not effects (EffectLibrary.dataFiles).
+    .filter {
+      !["defaults.yaml", "demo.yaml", "tag-styles.yaml", "scroll-scene.yaml"].contains($0)
+    }
     .map { ($0 as NSString).deletingPathExtension }.sorted()
 }
 
