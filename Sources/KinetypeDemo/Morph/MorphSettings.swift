@@ -26,7 +26,8 @@ struct MorphSettings {
     }
     guard case .mapping(let mapping) = section else {
       throw problem(
-        section, "morph", "expected a mapping", "write 'effects: [NAME, …]' and 'text: TEXT'")
+        section, DemoSceneID.morph.rawValue, "expected a mapping",
+        "write 'effects: [NAME, …]' and 'text: TEXT'")
     }
     for (key, value) in mapping {
       switch key.scalar?.string {
@@ -57,7 +58,8 @@ struct MorphSettings {
       }
     }
     guard !effects.isEmpty else {
-      throw problem(section, "morph", "no 'effects' list", "add 'effects: [NAME, …]'")
+      throw problem(
+        section, DemoSceneID.morph.rawValue, "no 'effects' list", "add 'effects: [NAME, …]'")
     }
   }
 }
