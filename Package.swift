@@ -100,7 +100,7 @@ let package = Package(
       name: "KinetypeDemoTests",
       dependencies: [
         "kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypeCompositor", "KinetypeLayout",
-        "KinetypeCore",
+        "KinetypeAnimation", "KinetypeCore",
       ]
     ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),

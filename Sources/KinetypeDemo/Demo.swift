@@ -27,13 +27,22 @@ public struct Demo: InteractiveProgram {
 
   /// A demo showing `current`, with scenes made by `make`.
   ///
-  /// - Throws: what a scene's making throws (a data file's located problems).
+  /// - Throws: `DemoError` with every scene's problems (the data files' located problems),
+  ///   so that one start reports them all; any other error as the first scene threw it.
   public init(
     current: DemoSceneID = .tags, make: (DemoSceneID) throws -> any DemoScene
-  ) rethrows {
+  ) throws {
     self.current = current
     var scenes: [DemoSceneID: any DemoScene] = [:]
-    for id in DemoSceneID.allCases { scenes[id] = try make(id) }
+    var problems: [Diagnostic] = []
+    for id in DemoSceneID.allCases {
+      do {
+        scenes[id] = try make(id)
+      } catch let error as DemoError {
+        problems += error.diagnostics
+      }
+    }
+    guard problems.isEmpty else { throw DemoError(problems) }
     self.scenes = scenes
   }
 

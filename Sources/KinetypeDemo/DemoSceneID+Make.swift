@@ -10,7 +10,8 @@ extension DemoSceneID {
     switch self {
     case .morph:
       try MorphScene(settings: DemoSettings(resources.settings), makeMorph: resources.makeMorph)
-    case .tags, .scroll, .rating, .label: PendingScene(id: self)
+    case .rating: try RatingScene(resources)
+    case .tags, .scroll, .label: PendingScene(id: self)
     }
   }
 }
