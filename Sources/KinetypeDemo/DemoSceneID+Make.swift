@@ -8,7 +8,8 @@ extension DemoSceneID {
   /// - Throws: a data file's problems, located (`DemoError`).
   public func make(_ resources: DemoResources) throws -> any DemoScene {
     switch self {
-    case .tags, .morph, .scroll, .rating, .label: PendingScene(id: self)
+    case .tags, .morph, .scroll, .rating: PendingScene(id: self)
+    case .label: try LabelScene(resources)
     }
   }
 }
