@@ -10,7 +10,7 @@ extension LabelScene {
     frame.write(
       Self.hint, at: GridPoint(column: Self.margin, row: 0), style: CellStyle(attributes: .dim))
     for label in labels { frame.draw(label.frame, at: GridPoint(column: 0, row: label.top)) }
-    if let focusedLink {
+    if let focusedLink, labels.indices.contains(links[focusedLink].label) {
       let link = links[focusedLink]
       let label = labels[link.label]
       for glyph in label.layout.glyphs[link.glyphs] where glyph.width > 0 {
