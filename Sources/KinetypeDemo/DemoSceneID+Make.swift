@@ -11,7 +11,8 @@ extension DemoSceneID {
     case .morph:
       try MorphScene(settings: DemoSettings(resources.settings), makeMorph: resources.makeMorph)
     case .rating: try RatingScene(resources)
-    case .tags, .scroll, .label: PendingScene(id: self)
+    case .label: try LabelScene(resources)
+    case .tags, .scroll: PendingScene(id: self)
     }
   }
 }
