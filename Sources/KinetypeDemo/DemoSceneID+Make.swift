@@ -8,7 +8,8 @@ extension DemoSceneID {
   /// - Throws: a data file's problems, located (`DemoError`).
   public func make(_ resources: DemoResources) throws -> any DemoScene {
     switch self {
-    case .tags, .morph, .scroll, .rating, .label: PendingScene(id: self)
+    case .scroll: try ScrollScene(resources)
+    case .tags, .morph, .rating, .label: PendingScene(id: self)
     }
   }
 }
