@@ -170,28 +170,43 @@ public struct Compositor: Sendable {
   ///
   /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
   public func frame(_ presentation: Presentation) -> Frame {
+    var frame = Frame(size: canvas.size)
+    draw(presentation, into: &frame, at: .zero)
+    return frame
+  }
+
+  /// Draws `presentation` over `frame` with the canvas's top-left cell at `origin`: one layer
+  /// of a picture made of several texts, each animated by its own timeline.
+  ///
+  /// Only what the text shows is written (glyphs, filled kerns, stroke boxes), so what `frame`
+  /// held elsewhere stays; nothing is clipped to the canvas, only to `frame`, so a glyph moved
+  /// past the canvas's edge still shows where `frame` has room for it. `frame(_:)` is this
+  /// over a blank frame of the canvas's size.
+  ///
+  /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
+  public func draw(_ presentation: Presentation, into frame: inout Frame, at origin: GridPoint) {
     precondition(
       presentation.count == prepared.count,
       "presentation has \(presentation.count) glyphs, layout \(prepared.count)")
-    var frame = Frame(size: canvas.size)
     for box in strokes {
       let opacity =
         box.glyphs.reduce(0.0) { $0 + (presentation.isHidden[$1] ? 0 : presentation.opacity[$1]) }
         / Double(max(1, box.glyphs.count))
-      box.draw(into: &frame, opacity: opacity, canvas: canvas)
+      box.draw(into: &frame, opacity: opacity, canvas: canvas, at: origin)
     }
     let z = presentation.zIndex
     if let first = z.first, z.contains(where: { $0 != first }) {
       let order = prepared.indices.sorted { (z[$0], $0) < (z[$1], $1) }
-      for index in order { draw(index, presentation, into: &frame) }
+      for index in order { draw(index, presentation, into: &frame, at: origin) }
     } else {
-      for index in prepared.indices { draw(index, presentation, into: &frame) }
+      for index in prepared.indices { draw(index, presentation, into: &frame, at: origin) }
     }
-    return frame
   }
 
   @inline(__always)
-  private func draw(_ index: Int, _ p: Presentation, into frame: inout Frame) {
+  private func draw(
+    _ index: Int, _ p: Presentation, into frame: inout Frame, at origin: GridPoint
+  ) {
     // Fields are read in place: copying a PreparedGlyph retains its strings, which was a
     // fifth of compose time.
     prepared.withUnsafeBufferPointer { glyphs in
@@ -231,11 +246,14 @@ public struct Compositor: Sendable {
       let rotation = p.rotation[index]
       let scale = p.scale[index]
       let symbol = p.symbol(at: index)
+      let rest = GridPoint(
+        column: glyphs[index].rest.column &+ origin.column,
+        row: glyphs[index].rest.row &+ origin.row)
       guard symbol != nil || offset != .zero || rotation != .zero || scale != .one else {
         frame.put(
           glyphs[index].cluster, width: glyphs[index].width, packedStyle: packed,
-          linkID: glyphs[index].linkID, at: glyphs[index].rest)
-        drawKern(glyphs[index], at: glyphs[index].rest, style: blended, into: &frame)
+          linkID: glyphs[index].linkID, at: rest)
+        drawKern(glyphs[index], at: rest, style: blended, into: &frame)
         return
       }
       var text = glyphs[index].text
@@ -244,7 +262,7 @@ public struct Compositor: Sendable {
         text = String(symbol)
         width = max(1, CellWidth.of(symbol))
       }
-      var at = glyphs[index].rest
+      var at = rest
       if offset != .zero || rotation != .zero || scale != .one {
         let shown = p[index].transform(glyphs[index].centre)
         // floor(x + 0.5): one rounding rule everywhere, so a constant offset never jitters. The
@@ -258,7 +276,8 @@ public struct Compositor: Sendable {
         // fails `<=` too.
         guard abs(column) <= Self.farthest, abs(row) <= Self.farthest else { return }
         at = GridPoint(
-          column: Int(column) + canvas.textOrigin.column, row: Int(row) + canvas.textOrigin.row)
+          column: Int(column) + canvas.textOrigin.column &+ origin.column,
+          row: Int(row) + canvas.textOrigin.row &+ origin.row)
         if rotation != .zero, let turned = rotations.lookalike(for: text, radians: rotation.radians)
         {
           text = turned

@@ -64,16 +64,20 @@ struct StrokeBox: Sendable {
     return true
   }
 
-  /// Draws the outline with box-drawing characters, faded to `opacity`.
-  func draw(into frame: inout Frame, opacity: Double, canvas: Canvas) {
+  /// Draws the outline with box-drawing characters, faded to `opacity`, with the canvas's
+  /// top-left cell at `origin` of `frame`.
+  func draw(into frame: inout Frame, opacity: Double, canvas: Canvas, at origin: GridPoint = .zero)
+  {
     guard
       let style = Blending.apply(
         opacity: opacity, to: CellStyle(foreground: colour), canvas: canvas)
     else { return }
-    let top = rect.minRow
-    let bottom = rect.maxRow - 1
-    let left = rect.minColumn
-    let right = rect.maxColumn - 1
+    let top = rect.minRow &+ origin.row
+    let bottom = rect.maxRow - 1 &+ origin.row
+    let left = rect.minColumn &+ origin.column
+    let right = rect.maxColumn - 1 &+ origin.column
+    // An origin near the ends of `Int` wraps; such a box is far off any frame.
+    guard left <= right, top < bottom else { return }
     for column in left...right {
       let edge = column == left || column == right
       frame.put(

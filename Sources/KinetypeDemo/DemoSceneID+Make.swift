@@ -10,9 +10,10 @@ extension DemoSceneID {
     switch self {
     case .morph:
       try MorphScene(settings: DemoSettings(resources.settings), makeMorph: resources.makeMorph)
+    case .scroll: try ScrollScene(resources)
     case .rating: try RatingScene(resources)
     case .label: try LabelScene(resources)
-    case .tags, .scroll: PendingScene(id: self)
+    case .tags: PendingScene(id: self)
     }
   }
 }

@@ -1,0 +1,67 @@
+import KinetypeAnimation
+import KinetypeCompositor
+import KinetypeCore
+
+extension ScrollElement {
+  /// The trough of an empty bar.
+  static let troughColour = RGBA(RGB(0x44, 0x44, 0x44))
+
+  /// Draws the element with its resting top-left cell at `origin`, as its tracks have it at
+  /// the local position `local`.
+  func draw(at local: Double, origin: GridPoint, into frame: inout Frame) {
+    switch content {
+    case .text(let compositor, let timeline):
+      compositor.draw(timeline.presentation(at: 0, position: local), into: &frame, at: origin)
+    case .bar(let width, let tracks):
+      let opacity = tracks.opacity.value(at: local)
+      guard opacity > 0.001 else { return }
+      let at = Self.moved(origin, by: tracks.offset.value(at: local))
+      let trough = Self.style(Self.troughColour, opacity: opacity)
+      frame.write(String(repeating: "░", count: width), at: at, style: trough)
+      let filled = Double(width) * min(max(tracks.fill.value(at: local), 0), 1)
+      var raster = SubCellRaster(size: GridSize(columns: width, rows: 1), resolution: .quadrants)
+      raster.fillPolygons([
+        [Point(x: 0, y: 0), Point(x: filled, y: 0), Point(x: filled, y: 1), Point(x: 0, y: 1)]
+      ])
+      frame.draw(
+        raster, at: at, style: Self.style(tracks.colour.value(at: local), opacity: opacity))
+    case .box(let size, let tracks):
+      let opacity = tracks.opacity.value(at: local)
+      let width = tracks.width.value(at: local)
+      let height = tracks.height.value(at: local)
+      guard opacity > 0.001, width > 0, height > 0, width.isFinite, height.isFinite else { return }
+      let offset = tracks.offset.value(at: local)
+      let centre = Point(
+        x: Double(origin.column) + Double(size.columns) / 2 + offset.dx,
+        y: Double(origin.row) + Double(size.rows) / 2 + offset.dy)
+      // The outline runs through the outermost dot centres of the cells it covers (braille
+      // dots are a half cell wide and a quarter tall).
+      let (halfWidth, halfHeight) = (max(0, width / 2 - 0.25), max(0, height / 2 - 0.125))
+      let (left, right) = (centre.x - halfWidth, centre.x + halfWidth)
+      let (top, bottom) = (centre.y - halfHeight, centre.y + halfHeight)
+      var raster = SubCellRaster(size: frame.size, resolution: .braille)
+      raster.strokePolyline(
+        [
+          Point(x: left, y: top), Point(x: right, y: top), Point(x: right, y: bottom),
+          Point(x: left, y: bottom),
+        ], width: 0, closed: true)
+      frame.draw(
+        raster, at: .zero, style: Self.style(tracks.colour.value(at: local), opacity: opacity))
+    }
+  }
+
+  /// `origin` moved by `offset` cells, rounded as the compositor rounds.
+  static func moved(_ origin: GridPoint, by offset: Vector) -> GridPoint {
+    func cells(_ value: Double) -> Int {
+      value.isFinite ? Int(min(max((value + 0.5).rounded(.down), -1e6), 1e6)) : 0
+    }
+    return GridPoint(column: origin.column + cells(offset.dx), row: origin.row + cells(offset.dy))
+  }
+
+  /// A foreground of `colour` faded toward the black background by `opacity` and its alpha.
+  static func style(_ colour: RGBA, opacity: Double) -> CellStyle {
+    let shown = RGBA.interpolate(
+      .black, colour, fraction: min(max(opacity * colour.alpha, 0), 1), in: .rgb)
+    return CellStyle(foreground: .rgb(shown.rgb))
+  }
+}
