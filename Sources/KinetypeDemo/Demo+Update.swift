@@ -22,7 +22,12 @@ extension Demo {
     case .key(let key, let time):
       press(key, time: time)
     case .mouse(let mouse):
-      guard !showsHelp, let local = local(mouse.cell) else { return }
+      // Drags and releases outside the scene (over a bar, past the edge) still end or move
+      // what a press in it began: their cells are clamped to the scene's edge.
+      let clamps = mouse.kind == .drag || mouse.kind == .release
+      guard !showsHelp, let local = clamps ? clamped(mouse.cell) : local(mouse.cell) else {
+        return
+      }
       var moved = mouse
       moved.cell = local
       forward(.mouse(moved))
@@ -35,8 +40,18 @@ extension Demo {
         if let id = menuItem(atColumn: gesture.cell.column) { switchTo(id) }
         return
       }
-      guard let cell = local(gesture.cell), let start = local(gesture.start) ?? Optional(cell)
-      else { return }
+      // A drag that began in the scene stays the scene's when the pointer leaves it (its cell
+      // clamped to the edge); one that began outside joins where it enters.
+      let isDrag = [.dragStart, .dragMove, .dragEnd].contains(gesture.kind)
+      let cell: GridPoint
+      let start: GridPoint
+      if isDrag, let begun = local(gesture.start), let edge = clamped(gesture.cell) {
+        (cell, start) = (edge, begun)
+      } else if let inside = local(gesture.cell) {
+        (cell, start) = (inside, local(gesture.start) ?? inside)
+      } else {
+        return
+      }
       var moved = gesture
       moved.cell = cell
       moved.start = start
@@ -89,6 +104,16 @@ extension Demo {
     if let report = updated.report { status = report }
     requests += updated.requests
     for case .copy(let text) in updated.requests { copied = text }
+  }
+
+  /// A screen cell in the scene's coordinates, moved to the nearest cell of the scene's area;
+  /// nil when the area is empty.
+  private func clamped(_ cell: GridPoint) -> GridPoint? {
+    let area = sceneArea
+    guard !area.isEmpty else { return nil }
+    return GridPoint(
+      column: min(max(cell.column, area.minColumn), area.maxColumn - 1) - area.minColumn,
+      row: min(max(cell.row, area.minRow), area.maxRow - 1) - area.minRow)
   }
 
   /// A screen cell in the scene's coordinates; nil outside the scene's area.

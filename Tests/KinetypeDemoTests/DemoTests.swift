@@ -52,3 +52,54 @@ import Testing
     #expect(demo.sceneArea == GridRect(column: 0, row: 1, columns: 80, rows: 22))
   }
 }
+
+/// Where the demo sends mouse gestures: scene-relative cells, drags that leave the scene.
+@Suite struct DemoMouseRoutingTests {
+  /// A scene that remembers the gestures it was given.
+  struct Recorder: DemoScene {
+    var gestures: [Gesture] = []
+    func update(_ event: ProgramEvent) -> Recorder {
+      var next = self
+      if case .gesture(let gesture) = event { next.gestures.append(gesture) }
+      return next
+    }
+    func frame(at time: Double) -> Frame { Frame(size: .zero) }
+    func nextChange(after time: Double) -> Double? { nil }
+    func claims(_ key: Key) -> Bool { false }
+    var help: [HelpEntry] { [] }
+    var report: String? { nil }
+    var requests: [ProgramRequest] { [] }
+  }
+
+  static func demo() throws -> Demo {
+    try Demo(current: .tags) { _ in Recorder() }
+      .update(.resized(GridSize(columns: 40, rows: 12), time: 0))
+  }
+
+  static func gestures(_ demo: Demo) -> [String] {
+    (demo.scene as! Recorder).gestures.map(\.description)
+  }
+
+  @Test func cellsAreRelativeToTheSceneAndTheBarsAreNotTheScenes() throws {
+    var demo = try Self.demo()
+    demo = demo.update(.gesture(Gesture(.click, at: GridPoint(column: 5, row: 3), time: 1)))
+    // The status line (row 11) is not the scene's.
+    demo = demo.update(.gesture(Gesture(.click, at: GridPoint(column: 5, row: 11), time: 1)))
+    #expect(Self.gestures(demo) == ["click left 5,2"])
+  }
+
+  @Test func aDragThatLeavesTheSceneGoesOnAtItsEdge() throws {
+    var demo = try Self.demo()
+    let start = GridPoint(column: 5, row: 5)
+    for (kind, cell) in [
+      (Gesture.Kind.dragStart, GridPoint(column: 5, row: 8)),
+      (.dragMove, GridPoint(column: 50, row: 11)), (.dragEnd, GridPoint(column: -3, row: 0)),
+    ] {
+      demo = demo.update(.gesture(Gesture(kind, at: cell, from: start, time: 1)))
+    }
+    #expect(
+      Self.gestures(demo) == [
+        "drag-start left 5,4->5,7", "drag-move left 5,4->39,9", "drag-end left 5,4->0,0",
+      ])
+  }
+}
