@@ -8,11 +8,12 @@ extension DemoSceneID {
   /// - Throws: a data file's problems, located (`DemoError`).
   public func make(_ resources: DemoResources) throws -> any DemoScene {
     switch self {
+    case .tags: try TagScene(resources: resources)
     case .morph:
       try MorphScene(settings: DemoSettings(resources.settings), makeMorph: resources.makeMorph)
     case .rating: try RatingScene(resources)
     case .label: try LabelScene(resources)
-    case .tags, .scroll: PendingScene(id: self)
+    case .scroll: PendingScene(id: self)
     }
   }
 }
