@@ -13,9 +13,9 @@ import KinetypeLayout
 /// either side, on the row above its level line, so the text sits on the line).
 ///
 /// The dot's centre is an eighth of a row below the top of its cell, the height of the top
-/// row of braille dots, so a level line through it runs along the
-/// top of its cells, right under the text above; across, it is on the nearer braille column's
-/// centre. Dots and lines are drawn finer than cells, so half a cell across is a step.
+/// row of braille dots, so a level line through it runs along the top of its cells, right
+/// under the text above; across, it is on a braille column's centre, so a vertical line is
+/// one dot wide. Dots and lines are drawn finer than cells: half a cell across is a step.
 struct TagLayout: Hashable, Sendable {
   struct Branch: Hashable, Sendable {
     /// The line's vertices in cells: the dot's centre, the elbow, the level line's far end.
@@ -48,7 +48,6 @@ struct TagLayout: Hashable, Sendable {
     reach: TagStyleBook.Reach
   ) {
     let cell = TagScene.cell(of: position, in: size)
-    // On a braille dot's centre, across as down, so a vertical line is one dot wide.
     let x = ((position.x * Double(size.columns) * 2).rounded(.down) + 0.5) / 2
     let dot = Point(x: x, y: Double(cell.row) + Self.lineOffset)
     let texts = Self.branchTexts(texts, count: angles.count)
