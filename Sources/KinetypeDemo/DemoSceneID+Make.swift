@@ -8,7 +8,7 @@ extension DemoSceneID {
   /// - Throws: a data file's problems, located (`DemoError`).
   public func make(_ resources: DemoResources) throws -> any DemoScene {
     switch self {
-    case .tags: try TagScene(resources: resources)
+    case .tags: try TagScene(resources)
     case .morph:
       try MorphScene(settings: DemoSettings(resources.settings), makeMorph: resources.makeMorph)
     case .rating: try RatingScene(resources)

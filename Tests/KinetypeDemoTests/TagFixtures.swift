@@ -11,7 +11,7 @@ enum TagFixtures {
   static let size = GridSize(columns: 80, rows: 22)
 
   static func scene(size: GridSize = size) throws -> TagScene {
-    try TagScene(resources: DemoFixtures.resources()).update(.resized(size, time: 0))
+    try TagScene(DemoFixtures.resources()).update(.resized(size, time: 0))
   }
 
   static func cell(_ column: Int, _ row: Int) -> GridPoint { GridPoint(column: column, row: row) }

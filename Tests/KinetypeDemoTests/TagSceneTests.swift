@@ -66,8 +66,14 @@ import Testing
     scene = F.type("never", into: scene, at: 2).update(F.key(.escape, at: 2))
     #expect(scene.input == nil && scene.tags.count == 1 && scene.report == "Cancelled")
 
+    // The line is edited as a line: ← moves back, typing inserts there.
     scene = scene.update(F.gesture(.click, 60, 3, at: 3))
-    scene = F.type("quick", into: scene, at: 3).update(F.key(.character("d"), .ctrl, at: 3))
+    scene = F.type("quck", into: scene, at: 3)
+    scene = scene.update(F.key(.left, at: 3)).update(F.key(.left, at: 3))
+    scene = F.type("i", into: scene, at: 3)
+    #expect(scene.input?.current == "quick" && scene.input?.line.cursor == 3)
+    #expect(scene.frame(at: 3)[8, 21].style.attributes.contains(.reverse), "the cursor on c")
+    scene = scene.update(F.key(.character("d"), .ctrl, at: 3))
     #expect(scene.tags.last?.texts == ["quick"], "Ctrl-D finishes")
     #expect(scene.tags.last.map { scene.book.styles[$0.style].side } == .left, "right of 60 %")
   }

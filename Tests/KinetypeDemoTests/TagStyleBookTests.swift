@@ -115,7 +115,7 @@ import Testing
     resources.tagStyles = .init(
       text: Self.file(styles: Self.twelve + "\n  up-straight-1: [0]"),
       origin: "<built-in>/tag-styles.yaml")
-    #expect(throws: DemoError.self) { try TagScene(resources: resources) }
+    #expect(throws: DemoError.self) { try TagScene(resources) }
     do {
       _ = try Demo { try $0.make(resources) }
       Issue.record("the demo started with a bad tag-styles.yaml")

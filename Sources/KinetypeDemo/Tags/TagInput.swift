@@ -4,10 +4,11 @@ import KinetypeInteraction
 
 /// The input line open for a tag's texts: one to three lines, typed one at a time.
 ///
-/// Enter ends a line and opens the next; Enter on an empty line, Ctrl-D, or Enter on the third
-/// line finishes; Esc cancels. Backspace on an empty line goes back to the line before it.
-/// Every key reaches the input while it is open (`TagScene.claims`), so digits and `q` are
-/// text, not the demo's keys.
+/// The line being typed is a `LineEditor` (←/→, Home/End, Backspace, Delete, Ctrl-U). Enter
+/// ends a line and opens the next; Enter on an empty line, Ctrl-D, or Enter on the third line
+/// finishes; Esc cancels. Backspace on an empty line goes back to the line before it. Every
+/// key reaches the input while it is open (`TagScene.claims`), so digits and `q` are text,
+/// not the demo's keys.
 struct TagInput: Hashable, Sendable {
   /// What the texts are for.
   enum Target: Hashable, Sendable {
@@ -29,7 +30,7 @@ struct TagInput: Hashable, Sendable {
   /// The lines finished so far.
   var lines: [String] = []
   /// The line being typed.
-  var current = ""
+  var line = LineEditor(capacity: maximumLength)
 
   /// The most lines a tag has.
   static let maximumLines = 3
@@ -40,8 +41,11 @@ struct TagInput: Hashable, Sendable {
   init(target: Target, texts: [String] = []) {
     self.target = target
     lines = Array(texts.dropLast())
-    current = texts.last ?? ""
+    line = LineEditor(texts.last ?? "", capacity: Self.maximumLength)
   }
+
+  /// The text of the line being typed.
+  var current: String { line.string }
 
   /// Every line, the one being typed last when it holds anything.
   var texts: [String] {
@@ -56,28 +60,17 @@ struct TagInput: Hashable, Sendable {
     case (.escape, _):
       return .cancelled
     case (.enter, _):
-      let line = current.trimmingSpaces
-      if line.isEmpty { return .done(lines) }
-      next.lines.append(line)
-      next.current = ""
+      let text = current.trimmingSpaces
+      if text.isEmpty { return .done(lines) }
+      next.lines.append(text)
+      next.line = LineEditor(capacity: Self.maximumLength)
       if next.lines.count == Self.maximumLines { return .done(next.lines) }
     case (.character("d"), .ctrl):
       return .done(texts)
-    case (.character("u"), .ctrl):
-      next.current = ""
-    case (.backspace, _):
-      if next.current.isEmpty, let last = next.lines.popLast() {
-        next.current = last
-      } else if !next.current.isEmpty {
-        next.current.removeLast()
-      }
-    case (.character(let character), let modifiers) where modifiers.isSubset(of: .shift):
-      let isControl = character.unicodeScalars.contains {
-        $0.properties.generalCategory == .control
-      }
-      if !isControl, next.current.count < Self.maximumLength { next.current.append(character) }
+    case (.backspace, _) where current.isEmpty && !lines.isEmpty:
+      next.line = LineEditor(next.lines.removeLast(), capacity: Self.maximumLength)
     default:
-      break
+      next.line = line.editing(with: key)
     }
     return .editing(next)
   }

@@ -110,12 +110,15 @@ extension TagScene {
       let row = top + index
       frame.fill(
         GridRect(column: 0, row: row, columns: size.columns, rows: 1), style: Self.panelStyle)
-      let end = frame.write(text, at: GridPoint(column: 0, row: row), style: Self.panelStyle)
-      if index == rows.count - 1 {
-        frame.write(
-          " ", at: GridPoint(column: end, row: row),
-          style: CellStyle(background: .rgb(RGB(235, 235, 240))))
-      }
+      frame.write(text, at: GridPoint(column: 0, row: row), style: Self.panelStyle)
+    }
+    // The editor's cursor: the cell it stands before, in reverse video.
+    let prefix = " \(input.lines.count + 1) │ " + String(input.line.text.prefix(input.line.cursor))
+    let cursor = GridPoint(column: TagLayout.width(of: prefix), row: size.rows - 1)
+    if input.line.cursor == input.line.text.count {
+      frame.write(" ", at: cursor, style: CellStyle(background: .rgb(RGB(235, 235, 240))))
+    } else {
+      frame.restyle(at: cursor) { $0.attributes.formSymmetricDifference(.reverse) }
     }
   }
 

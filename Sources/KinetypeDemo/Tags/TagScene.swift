@@ -57,7 +57,7 @@ struct TagScene: DemoScene {
   /// The scene with no tags.
   ///
   /// - Throws: `DemoError` with `tag-styles.yaml`'s problems, each located.
-  init(resources: DemoResources) throws(DemoError) {
+  init(_ resources: DemoResources) throws(DemoError) {
     book = try TagStyleBook.read(resources.tagStyles.text, origin: resources.tagStyles.origin)
     picture = TagPicture(resources.picture)
   }
