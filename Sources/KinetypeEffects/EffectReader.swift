@@ -310,31 +310,13 @@ struct EffectReader {
   }
 
   /// "did you mean 'x'? " for the candidate closest to `word`, or "" when none is close: the
-  /// opening of a hint.
+  /// opening of a hint (`Suggestion.hint(for:in:)`).
   static func suggestion(_ word: String, in candidates: [String]) -> String {
-    closest(word, in: candidates).map { "did you mean '\($0)'? " } ?? ""
+    Suggestion.hint(for: word, in: candidates)
   }
 
   /// The allowed word closest to `word` by edit distance, when it is close (a typo).
   static func closest(_ word: String, in candidates: [String]) -> String? {
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-      var row = Array(0...b.count)
-      for i in 1...max(1, a.count) where !a.isEmpty {
-        var previous = row[0]
-        row[0] = i
-        for j in 1...max(1, b.count) where !b.isEmpty {
-          let cost = a[i - 1] == b[j - 1] ? 0 : 1
-          let next = min(row[j] + 1, row[j - 1] + 1, previous + cost)
-          previous = row[j]
-          row[j] = next
-        }
-      }
-      return row[b.count]
-    }
-    let scored = candidates.map { ($0, distance(Array(word.lowercased()), Array($0.lowercased()))) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(1, word.count / 3) else {
-      return nil
-    }
-    return best.0
+    Suggestion.closest(to: word, in: candidates)
   }
 }
