@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeEffects
 import Yams
 
 /// `demo.yaml` read into its sections: a mapping from a scene's name to that scene's settings,
@@ -20,13 +21,9 @@ public struct DemoSettings: @unchecked Sendable {
     origin = file.origin
     let root: Node?
     do {
-      root = try Yams.compose(yaml: file.text)
+      root = try YAMLDocument.compose(file.text, origin: file.origin)
     } catch {
-      throw DemoError([
-        Diagnostic(
-          .error, at: SourceLocation(file: file.origin), "not valid YAML: \(error)",
-          hint: "fix the YAML; each scene's settings go under its name")
-      ])
+      throw DemoError([error.diagnostic])
     }
     guard let root else {
       sections = [:]
@@ -58,6 +55,6 @@ public struct DemoSettings: @unchecked Sendable {
 
   /// Where `node` is in the file.
   public static func location(_ node: Node, _ origin: String) -> SourceLocation {
-    SourceLocation(file: origin, line: node.mark?.line, column: node.mark?.column)
+    YAMLDocument.location(of: node, in: origin)
   }
 }

@@ -26,13 +26,9 @@ public struct EffectDefaults: Hashable, Sendable {
   public static func read(_ text: String, origin: String) throws(EffectError) -> EffectDefaults {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
+      root = try YAMLDocument.compose(text, origin: origin)
     } catch {
-      throw EffectError(diagnostics: [
-        Diagnostic(
-          .error, at: SourceLocation(file: origin), "not valid YAML: \(error)",
-          hint: "write one 'command: effect' per line")
-      ])
+      throw EffectError(diagnostics: [error.diagnostic])
     }
     guard let root else { return EffectDefaults(effects: [:], origin: origin) }
     guard case .mapping(let mapping) = root else {
@@ -74,6 +70,6 @@ public struct EffectDefaults: Hashable, Sendable {
   }
 
   private static func location(_ node: Node, _ origin: String) -> SourceLocation {
-    SourceLocation(file: origin, line: node.mark?.line, column: node.mark?.column)
+    YAMLDocument.location(of: node, in: origin)
   }
 }

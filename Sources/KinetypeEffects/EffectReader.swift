@@ -36,16 +36,9 @@ struct EffectReader {
   private mutating func document(_ text: String) -> EffectDescription? {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
-    } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
-      fail(
-        SourceLocation(file: origin, line: mark.line, column: mark.column), nil,
-        "not valid YAML: \(problem)", hint: "fix the syntax at this point")
-      return nil
+      root = try YAMLDocument.compose(text, origin: origin)
     } catch {
-      fail(
-        SourceLocation(file: origin), nil, "not valid YAML: \(error)",
-        hint: "check the file's syntax")
+      diagnostics.append(error.diagnostic)
       return nil
     }
     guard let root, case .mapping(let top) = root else {

@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeEffects
 import KinetypeLayout
 import Yams
 
@@ -45,9 +46,9 @@ struct LabelSettings: Hashable, Sendable {
     mutating func read() -> LabelSettings? {
       let root: Node?
       do {
-        root = try Yams.compose(yaml: file.text)
+        root = try YAMLDocument.compose(file.text, origin: file.origin)
       } catch {
-        fail(nil, nil, "not valid YAML: \(error)", hint: "fix the YAML syntax")
+        diagnostics.append(error.diagnostic)
         return nil
       }
       guard case .mapping(let sections)? = root, let section = sections["label"] else {

@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeEffects
 import Yams
 
 extension RatingSettings {
@@ -38,16 +39,9 @@ extension RatingSettings {
       var settings = RatingSettings()
       let root: Node?
       do {
-        root = try Yams.compose(yaml: text)
-      } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _)
-      {
-        fail(
-          SourceLocation(file: origin, line: mark.line, column: mark.column), nil,
-          "not valid YAML: \(problem)", hint: "fix the syntax at this point")
-        return settings
+        root = try YAMLDocument.compose(text, origin: origin)
       } catch {
-        fail(
-          SourceLocation(file: origin), nil, "not valid YAML: \(error)", hint: "check the syntax")
+        diagnostics.append(error.diagnostic)
         return settings
       }
       guard let root else { return settings }

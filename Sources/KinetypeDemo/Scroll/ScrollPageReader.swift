@@ -1,6 +1,7 @@
 import KinetypeAnimation
 import KinetypeCompositor
 import KinetypeCore
+import KinetypeEffects
 import KinetypeLayout
 import Yams
 
@@ -31,18 +32,9 @@ struct ScrollPageReader {
   mutating func document(_ text: String) -> ScrollPage? {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
-    } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
-      diagnostics.append(
-        Diagnostic(
-          .error, at: SourceLocation(file: origin, line: mark.line, column: mark.column),
-          "not valid YAML: \(problem)", hint: "fix the syntax at this point"))
-      return nil
+      root = try YAMLDocument.compose(text, origin: origin)
     } catch {
-      diagnostics.append(
-        Diagnostic(
-          .error, at: SourceLocation(file: origin), "not valid YAML: \(error)",
-          hint: "check the file's syntax"))
+      diagnostics.append(error.diagnostic)
       return nil
     }
     guard let root else {

@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeEffects
 import Yams
 
 extension TagStyleBook {
@@ -27,22 +28,9 @@ private struct TagStyleReader {
   mutating func document(_ text: String) -> TagStyleBook? {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
-    } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
-      fail(
-        SourceLocation(file: origin, line: mark.line, column: mark.column), nil,
-        "not valid YAML: \(problem)", hint: "fix the syntax at this point")
-      return nil
-    } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
-      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-      fail(
-        SourceLocation(file: origin, line: context.mark.line, column: context.mark.column), nil,
-        "\(keys) given twice in one mapping", hint: "keep one of them")
-      return nil
+      root = try YAMLDocument.compose(text, origin: origin)
     } catch {
-      fail(
-        SourceLocation(file: origin), nil, "not valid YAML: \(error)",
-        hint: "check the file's syntax")
+      diagnostics.append(error.diagnostic)
       return nil
     }
     guard let root,
