@@ -17,26 +17,13 @@ extension Frame {
     _ text: String, at point: GridPoint, style: CellStyle, opacity: Double, limit: Int? = nil,
     canvas: Canvas = Canvas(size: .zero)
   ) -> Int {
-    let limit = min(limit ?? size.columns, size.columns)
-    var column = point.column
-    for character in text {
-      if character.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-        continue
-      }
-      let width = CellWidth.of(character)
-      guard width > 0 else { continue }
-      guard column + width <= limit else { break }
-      let at = GridPoint(column: column, row: point.row)
-      if column >= 0, bounds.contains(at),
+    clusters(of: text, from: point, limit: limit) { frame, character, width, at in
+      guard frame.bounds.contains(at),
         let style = Self.overlay(
-          style, opacity: opacity, over: self[column, point.row].style,
-          canvas: canvas)
-      {
-        put(String(character), width: width, style: style, at: at)
-      }
-      column += width
+          style, opacity: opacity, over: frame[at.column, at.row].style, canvas: canvas)
+      else { return }
+      frame.put(String(character), width: width, style: style, at: at)
     }
-    return column
   }
 
   /// Draws a sub-cell raster over what is already in the frame, at an opacity: as

@@ -17,6 +17,21 @@ extension Frame {
     _ text: String, at point: GridPoint, style: CellStyle = .plain, link: String? = nil,
     limit: Int? = nil
   ) -> Int {
+    clusters(of: text, from: point, limit: limit) { frame, character, width, at in
+      frame.put(String(character), width: width, style: style, link: link, at: at)
+    }
+  }
+
+  /// Calls `body` with each cluster of `text` that shows, its width and its cell, from `point`
+  /// rightwards: the walk the `write`s share. Controls and zero-width clusters are skipped; the
+  /// walk stops before a cluster that would reach `limit` (the frame's right edge by default);
+  /// cells left of the frame are walked past without a call.
+  ///
+  /// - Returns: the column after the last cluster walked.
+  mutating func clusters(
+    of text: String, from point: GridPoint, limit: Int?,
+    _ body: (inout Frame, Character, Int, GridPoint) -> Void
+  ) -> Int {
     let limit = min(limit ?? size.columns, size.columns)
     var column = point.column
     for character in text {
@@ -26,11 +41,7 @@ extension Frame {
       let width = CellWidth.of(character)
       guard width > 0 else { continue }
       guard column + width <= limit else { break }
-      if column >= 0 {
-        put(
-          String(character), width: width, style: style, link: link,
-          at: GridPoint(column: column, row: point.row))
-      }
+      if column >= 0 { body(&self, character, width, GridPoint(column: column, row: point.row)) }
       column += width
     }
     return column
