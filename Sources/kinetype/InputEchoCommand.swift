@@ -21,8 +21,8 @@ struct InputEchoCommand: ParsableCommand {
     if let problem = TerminalCheck.problem(environment: environment) {
       throw CLIError(problem, hint: "run it in a terminal")
     }
-    let stop = try InputEcho(environment: environment, mouse: mouse).run()
-    if stop.exitStatus != 0 { throw ExitCode(stop.exitStatus) }
+    let exit = try InputEcho(environment: environment, mouse: mouse).run()
+    if exit.status != 0 { throw ExitCode(exit.status) }
   }
 }
 
