@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
     #if DEBUG
       Terminal.printError("this is a debug build; figures mean little (build with -c release)")
     #endif
-    let all = Benchmark.layout + Benchmark.animation + Benchmark.compositor
+    let all = Benchmark.layout + Benchmark.animation + Benchmark.compositor + Benchmark.demo
     let chosen = all.filter { filter == nil || $0.name.contains(filter!) }
     var over: [String] = []
     print(
