@@ -25,7 +25,7 @@ public enum ContactSheet {
   }
 
   /// `── title ───…`, padded with rules to `width` columns (at least the title's).
-  static func titleLine(_ title: String, width: Int) -> String {
+  public static func titleLine(_ title: String, width: Int) -> String {
     let head = "── \(title) "
     return head + String(repeating: "─", count: max(2, width - head.count))
   }
