@@ -175,6 +175,8 @@ extension PreviewReader {
       }
       return playhead(kind, node, path: path)
     case "demo":
+      // Input after it goes to the demo even when the scene is misspelt: one problem, not many.
+      source = .demo
       guard let name = text(node, path: path, example: "tags") else { return nil }
       guard let scene = DemoSceneID(rawValue: name) else {
         let names = DemoSceneID.allCases.map(\.rawValue)
@@ -184,7 +186,6 @@ extension PreviewReader {
             + "scenes are \(names.joined(separator: ", "))")
         return nil
       }
-      source = .demo
       return .demo(scene)
     case "snapshot":
       guard let name = text(node, path: path, example: "end"), !name.isEmpty else { return nil }
