@@ -131,7 +131,7 @@ extension PreviewReader {
       return .text(
         kind == "text" ? .plain(value) : kind == "markup" ? .markup(value) : .file(value))
     case "play":
-      guard let name = text(node, path: path, example: "fade") else { return nil }
+      guard let name = text(node, path: path, example: "EFFECT") else { return nil }
       guard hasText else {
         fail(at, path, "nothing to play: no text yet", hint: "put a 'text:' step before it")
         return nil
@@ -140,7 +140,7 @@ extension PreviewReader {
       var effect = PreviewEffect(name: name, at: location(node))
       effectOptions(&effect, options, path: path)
       return .play(effect)
-    case "morph":
+    case StepKind.morph.rawValue:
       guard let value = text(node, path: path, example: "New text") else { return nil }
       guard hasText else {
         fail(
@@ -151,7 +151,7 @@ extension PreviewReader {
       source = .effect
       var effect = PreviewEffect(name: nil, at: at)
       if let node = options["effect"] {
-        effect.name = text(node, path: path + ".effect", example: "morph")
+        effect.name = text(node, path: path + ".effect", example: "EFFECT")
         effect.nameLocation = location(node)
       }
       effectOptions(&effect, options, path: path)

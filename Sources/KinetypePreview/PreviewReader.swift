@@ -24,15 +24,17 @@ public struct PreviewReader {
 
   static let settingKeys = ["canvas", "color", "fps", "seed"]
   static let topKeys = settingKeys + ["steps"]
-  static let stepKinds =
-    settingKeys + [
-      "text", "markup", "file", "play", "morph", "wait", "seek", "speed", "reverse", "demo",
-      "key", "click", "drag", "scroll", "type", "hold", "snapshot",
-    ]
+  /// The kinds of step, each a key that starts one.
+  enum StepKind: String, CaseIterable {
+    case canvas, color, fps, seed, text, markup, file, play, morph, wait, seek, speed, reverse
+    case demo, key, click, drag, scroll, type, hold, snapshot
+  }
+  static let stepKinds = StepKind.allCases.map(\.rawValue)
   /// The keys each kind takes besides its own.
   static let stepOptions: [String: [String]] = [
-    "play": ["params", "seed", "for"], "morph": ["effect", "params", "seed", "for", "markup"],
-    "scroll": ["at"],
+    StepKind.play.rawValue: ["params", "seed", "for"],
+    StepKind.morph.rawValue: ["effect", "params", "seed", "for", "markup"],
+    StepKind.scroll.rawValue: ["at"],
   ]
 
   /// The script in `text`, or nil when it is too broken to run; the diagnostics say why

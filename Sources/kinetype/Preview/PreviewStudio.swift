@@ -53,7 +53,7 @@ enum PreviewStudio {
         let options = try SceneOptions.parse(arguments)
         let name =
           try effect.name.map { $0.contains("/") ? script.path(of: $0) : $0 }
-          ?? SceneOptions.defaultEffect(for: "morph")
+          ?? SceneOptions.defaultEffect(for: Morph._commandName)
         let loaded = try options.load(name)
         let new = try read(text, in: script)
         if let old {
