@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE := .build/release/kinetype
 
-.PHONY: run test build release install uninstall format lint bench compare gallery effects-readme unicode-tables deps test-deps clean
+.PHONY: run test build release install uninstall format lint bench compare gallery previews effects-readme unicode-tables deps test-deps clean
 
 # The interactive demo (`kinetype demo`): five scenes, mouse and keyboard; ? lists the keys.
 run: deps release
@@ -76,6 +76,18 @@ gallery: release
 	  printf "$(GALLERY_TEXT)\n" | $(RELEASE) render "$$name" --canvas 48x9 --seed 7 --fps 30 \
 	    --cast "out/gallery/$$name.cast" || exit 1; \
 	  echo "out/gallery/$$name.cast"; \
+	done
+
+# Every example preview script in examples/ rendered headless into out/previews/: an asciicast
+# (NAME.cast) and a contact sheet of its snapshots (NAME.txt). Same bytes every run: scripts
+# run on their own clock with their own seeds (see docs/previews.md).
+previews: release
+	@mkdir -p out/previews
+	@for script in examples/*.preview.yaml; do \
+	  name=$$(basename "$$script" .preview.yaml); \
+	  $(RELEASE) preview "$$script" --cast "out/previews/$$name.cast" --sheet \
+	    > "out/previews/$$name.txt" || exit 1; \
+	  echo "out/previews/$$name.cast out/previews/$$name.txt"; \
 	done
 
 # Rewrites the generated part of effects/README.md (a section and parameter table per effect)

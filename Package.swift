@@ -43,6 +43,15 @@ let package = Package(
         "KinetypeEffects", "KinetypeInteraction", .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // Preview scripts: YAML steps (effects, morphs, demo input, snapshots) → a recording of
+    // (time, frame) on the script's own clock. Effect scenes and the demo come from the caller.
+    .target(
+      name: "KinetypePreview",
+      dependencies: [
+        "KinetypeCore", "KinetypeCompositor", "KinetypeInteraction", "KinetypeDemo",
+        .product(name: "Yams", package: "Yams"),
+      ]
+    ),
     // Front end: the interactive ncurses player. The only target that imports CNcursesw.
     .target(
       name: "KinetypeTerminal",
@@ -61,7 +70,8 @@ let package = Package(
       dependencies: [
         "KinetypeCore", "KinetypeLayout", "KinetypeAnimation", "KinetypeCompositor",
         "KinetypeHeadless", "KinetypeEffects", "KinetypeInteraction", "KinetypeDemo",
-        "KinetypeTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        "KinetypePreview", "KinetypeTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["EmbedEffects"]
     ),
@@ -101,6 +111,13 @@ let package = Package(
       dependencies: [
         "kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypeCompositor", "KinetypeLayout",
         "KinetypeAnimation", "KinetypeCore",
+      ]
+    ),
+    .testTarget(
+      name: "KinetypePreviewTests",
+      dependencies: [
+        "kinetype", "KinetypePreview", "KinetypeHeadless", "KinetypeDemo", "KinetypeInteraction",
+        "KinetypeCompositor", "KinetypeCore",
       ]
     ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),

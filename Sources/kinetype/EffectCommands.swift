@@ -2,17 +2,23 @@ import ArgumentParser
 import Foundation
 import KinetypeCore
 import KinetypeEffects
+import KinetypePreview
 
-/// `kinetype check FILE…`: every problem in effect files, located.
+/// `kinetype check FILE…`: every problem in effect files and preview scripts, located.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Check effect files and print every problem with file:line:column.",
-    discussion:
-      "Exits 1 when any file has an error. With no files, checks every effect in the search path."
+    abstract:
+      "Check effect files and preview scripts; print every problem with file:line:column.",
+    discussion: """
+      Exits 1 when any file has an error. With no files, checks every effect in the search path. \
+      A file is a preview script when its name ends in .preview.yaml (or .preview.yml) or its \
+      top level is a list of steps or has a 'steps:' key; its effects are looked up in the \
+      search path.
+      """
   )
 
-  @Argument(help: "Effect files to check.")
+  @Argument(help: "Effect files or preview scripts to check.")
   var files: [String] = []
 
   @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
@@ -26,7 +32,7 @@ struct CheckCommand: ParsableCommand {
       ? EffectFolders.library(effects).entries().map {
         ($0.origin, EffectLibrary.check(text: $0.file.text, origin: $0.origin))
       }
-      : files.map { ($0, EffectLibrary.check(URL(fileURLWithPath: $0))) }
+      : files.map { ($0, check(file: $0)) }
     var errors = 0
     for check in checks {
       let diagnostics = check.diagnostics
@@ -40,6 +46,20 @@ struct CheckCommand: ParsableCommand {
       )
       throw ExitCode(1)
     }
+  }
+}
+
+extension CheckCommand {
+  /// The problems in one file: a preview script's, or an effect file's.
+  func check(file: String) -> [Diagnostic] {
+    guard let data = FileManager.default.contents(atPath: file) else {
+      return EffectLibrary.check(URL(fileURLWithPath: file))
+    }
+    let text = String(decoding: data, as: UTF8.self)
+    guard PreviewReader.isScript(path: file, text: text) else {
+      return EffectLibrary.check(URL(fileURLWithPath: file))
+    }
+    return PreviewStudio.check(text: text, origin: file, effects: effects).1
   }
 }
 

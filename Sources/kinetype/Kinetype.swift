@@ -1,8 +1,10 @@
 import ArgumentParser
 import Foundation
 import KinetypeAnimation
+import KinetypeCore
 import KinetypeDemo
 import KinetypeEffects
+import KinetypePreview
 import KinetypeTerminal
 
 /// `kinetype`: kinetic typography for the terminal.
@@ -12,7 +14,8 @@ struct Kinetype: ParsableCommand {
     abstract: "Kinetic typography for the terminal.",
     version: "0.1.0",
     subcommands: [
-      DemoCommand.self, PlayCommand.self, Morph.self, RenderCommand.self, ListCommand.self,
+      DemoCommand.self, PlayCommand.self, Morph.self, RenderCommand.self, PreviewCommand.self,
+      ListCommand.self,
       DescribeCommand.self,
       CheckCommand.self,
       LayoutCommand.self, BenchCommand.self, InputEchoCommand.self,
@@ -52,6 +55,11 @@ enum ErrorReport {
     case let error as DemoError:
       for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
       return 1
+    case let error as PreviewScriptError:
+      for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
+      return 1
+    case let error as PreviewStepError:
+      return reportStep(error)
     case let error as CLIError:
       Terminal.printError("error: \(error)")
       return 1
@@ -68,6 +76,34 @@ enum ErrorReport {
       }
       return Kinetype.exitCode(for: error).rawValue
     }
+  }
+}
+
+extension ErrorReport {
+  /// A preview step that could not run: the effect's own located problems first, then where
+  /// in the script the step is.
+  static func reportStep(_ error: PreviewStepError) -> Int32 {
+    let step = error.step
+    let message: String
+    switch error.underlying {
+    case let diagnostic as Diagnostic:
+      Terminal.printError(diagnostic.description)
+      return 1
+    case let inner as EffectError:
+      for diagnostic in inner.diagnostics { Terminal.printError(diagnostic.description) }
+      message = "this step's effect has the problems above"
+    case let inner as TimelineError:
+      for diagnostic in inner.diagnostics { Terminal.printError(diagnostic.description) }
+      message = "this step's effect has the problems above"
+    case let inner as DemoError:
+      for diagnostic in inner.diagnostics { Terminal.printError(diagnostic.description) }
+      message = "the demo's data has the problems above"
+    default:
+      message = "\(error.underlying)"
+    }
+    Terminal.printError(
+      Diagnostic(.error, at: step.location, path: step.path, message).description)
+    return 1
   }
 }
 

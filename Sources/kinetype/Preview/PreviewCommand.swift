@@ -1,0 +1,115 @@
+import ArgumentParser
+import Foundation
+import KinetypeCompositor
+import KinetypeCore
+import KinetypeHeadless
+import KinetypePreview
+import KinetypeTerminal
+
+/// `kinetype preview SCRIPT`: plays a preview script, records it, or prints its contact sheet.
+struct PreviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Play a preview script (effects, morphs, demo input), record it or print a sheet.",
+    discussion: """
+      A script is YAML: a canvas, a colour depth and steps (see docs/previews.md). It runs on
+      its own clock, so `--cast FILE` writes the same asciicast bytes every run (the header's
+      timestamp is SOURCE_DATE_EPOCH, or 0). `--sheet` prints the frames at the script's
+      snapshots (or at `--at` times) with a title line each, as text, or ANSI with `--color`.
+      With neither, the recording plays in the terminal (q quits, space pauses). Long renders
+      show a progress bar on standard error when it is a terminal.
+      """
+  )
+
+  @Argument(help: "The preview script (YAML).")
+  var script: String
+
+  @Option(name: .long, help: "Write an asciicast v2 recording to FILE.")
+  var cast: String?
+
+  @Flag(name: .long, help: "Print a contact sheet: the frames at each snapshot, stacked.")
+  var sheet = false
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Sheet frames at these times instead of the snapshots (seconds, comma-separated).",
+      valueName: "t1,t2,…"))
+  var at: String?
+
+  @Flag(name: .long, help: "Print the sheet as ANSI in the script's colours.")
+  var color = false
+
+  @Option(name: .long, help: "A folder of effects searched before the built-in ones.")
+  var effects: String?
+
+  func validate() throws {
+    if let at, Self.times(at) == nil {
+      throw ValidationError("--at takes seconds separated by commas, e.g. 0.5,1,2; got '\(at)'")
+    }
+    if at != nil && !sheet { throw ValidationError("--at chooses the frames of --sheet; add it") }
+  }
+
+  static func times(_ text: String) -> [Double]? {
+    let times = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    guard !times.isEmpty, times.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else {
+      return nil
+    }
+    return times.map { $0! }
+  }
+
+  func run() throws {
+    let loaded = try PreviewStudio.load(script, effects: effects)
+    let playsHere = cast == nil && !sheet
+    if playsHere,
+      let problem = TerminalCheck.problem(
+        environment: ProcessInfo.processInfo.environment)
+    {
+      throw CLIError(problem, hint: "write a recording with --cast FILE or a sheet with --sheet")
+    }
+    var bar = ProgressBar(label: "preview")
+    let recording = try PreviewRunner.run(
+      loaded, makers: PreviewStudio.makers(for: loaded, effects: effects)
+    ) { bar.show($0) }
+    bar.finish()
+    if let cast { try write(recording, to: cast) }
+    if sheet { Terminal.write(contactSheet(recording)) }
+    if playsHere {
+      let stop = try FramePlayer(
+        frames: recording.frames.map { ($0.time, $0.frame) }, depth: loaded.depth,
+        environment: ProcessInfo.processInfo.environment
+      ).run()
+      if stop.exitStatus != 0 { throw ExitCode(stop.exitStatus) }
+    }
+  }
+
+  private func write(_ recording: PreviewRecording, to path: String) throws {
+    let timestamp =
+      ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"].flatMap { Int($0) } ?? 0
+    let cast = Recorder.record(
+      frames: recording.frames.lazy.map { (time: $0.time, frame: $0.frame) },
+      size: recording.size, depth: recording.depth, timestamp: timestamp)
+    guard FileManager.default.createFile(atPath: path, contents: Data(cast.bytes)) else {
+      throw CLIError("cannot write '\(path)'", hint: "check the folder exists and is writable")
+    }
+  }
+
+  /// The sheet: the frames at `--at`'s times, else at the snapshots, else the last frame.
+  func contactSheet(_ recording: PreviewRecording) -> String {
+    var entries: [(title: String, frame: Frame)]
+    if let at, let times = Self.times(at) {
+      entries = times.map { ("\(Self.seconds($0)) s", recording.frame(at: $0)) }
+    } else {
+      entries = recording.snapshots.map { ("\($0.name) · \(Self.seconds($0.time)) s", $0.frame) }
+    }
+    if entries.isEmpty, let last = recording.frames.last {
+      entries = [("end · \(Self.seconds(last.time)) s", last.frame)]
+    }
+    return ContactSheet.render(entries, depth: color ? recording.depth : nil)
+  }
+
+  /// Seconds as a reader writes them: `0`, `1.5`, `0.333`.
+  static func seconds(_ time: Double) -> String {
+    String(format: "%g", (time * 1000).rounded() / 1000)
+  }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import KinetypeCompositor
+import KinetypeCore
+import KinetypeDemo
+import KinetypeEffects
+import KinetypeLayout
+import KinetypePreview
+
+/// Where a preview script meets the rest of the command line: reading and checking a script,
+/// and the makers its runner uses (effect scenes through `SceneOptions`, as `render` makes
+/// them; the demo with the resources `kinetype demo` uses).
+enum PreviewStudio {
+  /// The script at `path`, checked against the effects in the search path.
+  ///
+  /// - Throws: `PreviewScriptError` with every problem; `CLIError` when it cannot be read.
+  static func load(_ path: String, effects: String?) throws -> PreviewScript {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CLIError("cannot read '\(path)'", hint: "check that the file exists and is readable")
+    }
+    let (script, diagnostics) = check(
+      text: String(decoding: data, as: UTF8.self), origin: path,
+      effects: effects)
+    guard let script, !diagnostics.contains(where: { $0.severity == .error }) else {
+      throw PreviewScriptError(diagnostics: diagnostics)
+    }
+    for diagnostic in diagnostics { Terminal.printError(diagnostic.description) }
+    return script
+  }
+
+  /// Every problem in a script: what the reader finds, then effects and files it names that
+  /// are missing (only when it reads).
+  static func check(text: String, origin: String, effects: String?) -> (
+    PreviewScript?, [Diagnostic]
+  ) {
+    let (script, diagnostics) = PreviewReader.read(text, origin: origin)
+    guard let script else { return (nil, diagnostics) }
+    let names = EffectFolders.library(effects).entries().map(\.name)
+    let problems = script.problems(effects: names) {
+      FileManager.default.isReadableFile(atPath: $0)
+    }
+    return (script, diagnostics + problems)
+  }
+
+  /// The makers a run of `script` uses.
+  static func makers(for script: PreviewScript, effects: String?) -> PreviewMakers {
+    PreviewMakers(
+      effectScene: { old, text, effect, seed, size, depth in
+        var arguments = ["--canvas", "\(size.columns)x\(size.rows)", "--seed", String(seed)]
+        if let effects { arguments += ["--effects", effects] }
+        for (name, value) in effect.parameters.sorted(by: { $0.key < $1.key }) {
+          arguments += ["--param", "\(name)=\(value)"]
+        }
+        let options = try SceneOptions.parse(arguments)
+        let name =
+          try effect.name.map { $0.contains("/") ? script.path(of: $0) : $0 }
+          ?? SceneOptions.defaultEffect(for: Morph._commandName)
+        let loaded = try options.load(name)
+        let new = try read(text, in: script)
+        if let old {
+          return try options.morphScene(
+            from: try read(old, in: script), to: new, effect: loaded, size: size, depth: depth,
+            ambiguousWide: false)
+        }
+        return try options.scene(
+          text: new, effect: loaded, size: size, depth: depth, ambiguousWide: false)
+      },
+      demo: { id in
+        let resources = try DemoCommand.resources(effects: effects)
+        return try Demo(current: id) { try $0.make(resources) }
+      })
+  }
+
+  /// A script's text as the readers make it; the readers' notes go to standard error.
+  static func read(_ text: PreviewText, in script: PreviewScript) throws -> AttributedText {
+    let result: ReadResult
+    switch text {
+    case .plain(let string): result = TextReader.read(string, format: .plain, origin: script.origin)
+    case .markup(let string):
+      result = TextReader.read(string, format: .markup, origin: script.origin)
+    case .file(let file):
+      let path = script.path(of: file)
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw CLIError("cannot read '\(path)'", hint: "paths are relative to the script's folder")
+      }
+      result = TextReader.read(Array(data), format: .auto, origin: path)
+    }
+    for diagnostic in result.diagnostics { Terminal.printError(diagnostic.description) }
+    return result.text
+  }
+}
