@@ -2,8 +2,8 @@ extension SVGRecording {
   /// When each screen shows, as CSS: which screens the document holds and one `@keyframes`
   /// rule per screen that turns its group's visibility on and off.
   ///
-  /// Times become percentages of the duration in steps of 10⁻⁵ % (36 ms in a 100-hour
-  /// recording, 3.6 µs in an hour's), so every keyframe selector is exact and they rise
+  /// Times become percentages of the duration in steps of 10⁻⁵ % (0.36 ms in an hour's
+  /// recording), so every keyframe selector is exact and they rise
   /// strictly. Every group runs `step-end`, so a keyframe's value holds until the next one.
   struct Plan {
     /// Steps of the percentages: 100 % is `scale`.
@@ -16,7 +16,7 @@ extension SVGRecording {
 
     /// The plan for `changes` (each a screen and the time it shows from; times increase).
     init(changes: [(screen: Int, time: Double)], duration: Double, loops: Bool) {
-      // Whole milliseconds, at most about 11.5 days' worth of 10⁹ (so the `Int` never traps).
+      // Whole milliseconds of at most 10⁹ s (so the `Int` conversion never traps).
       let milliseconds = duration.isFinite ? Int((min(duration, 1e9) * 1000).rounded()) : 0
       guard milliseconds > 0 else {
         // A still picture: the last screen, no animation.

@@ -6,7 +6,8 @@ import KinetypeCore
 /// on.
 ///
 /// The document plays once and then holds the last screen (set `loops` to play it again and
-/// again). A viewer without CSS animations shows the last screen alone.
+/// again). Before the first screen's time only the background shows. A viewer without CSS
+/// animations shows the last screen alone.
 ///
 /// Cells are `cellWidth × cellHeight` pixels and every run is placed at its column, with its
 /// `textLength` set to the cells it covers, so wide glyphs (CJK, emoji) stay on the grid
