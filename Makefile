@@ -85,9 +85,9 @@ previews: release
 	@mkdir -p out/previews
 	@for script in examples/*.preview.yaml; do \
 	  name=$$(basename "$$script" .preview.yaml); \
-	  $(RELEASE) preview "$$script" --cast "out/previews/$$name.cast" --sheet \
-	    > "out/previews/$$name.txt" || exit 1; \
-	  echo "out/previews/$$name.cast out/previews/$$name.txt"; \
+	  $(RELEASE) preview "$$script" --cast "out/previews/$$name.cast" \
+	    --svg "out/previews/$$name.svg" --sheet > "out/previews/$$name.txt" || exit 1; \
+	  echo "out/previews/$$name.cast out/previews/$$name.svg out/previews/$$name.txt"; \
 	done
 
 # Rewrites the generated part of effects/README.md (a section and parameter table per effect)

@@ -2,10 +2,13 @@
 # Checks for what building and testing Kinetype need, and installs what is missing.
 #
 #   scripts/ensure-deps.sh build   ncursesw headers and library, ncurses-term's terminfo entries
-#   scripts/ensure-deps.sh test    the same, plus tmux and a Python venv (.venv) with wcwidth 0.7.0
+#   scripts/ensure-deps.sh test    the same, plus tmux, a Python venv (.venv) with wcwidth 0.7.0,
+#                                  and Chromium (headless, for the SVG recording's browser test)
 #
 # Debian packages are installed with apt-get when running as root; otherwise the exact command
-# is printed and the script stops. Nothing is installed that is already there.
+# is printed and the script stops. Nothing is installed that is already there. Chromium alone
+# does not stop the script when it cannot be installed: the tests that need it then fail, saying
+# so, and the rest still run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-build}
@@ -54,5 +57,25 @@ if [ "$what" = test ]; then
       fi
     fi
     .venv/bin/python3 -m pip install --quiet --disable-pip-version-check 'wcwidth==0.7.0'
+  fi
+fi
+
+if [ "$what" = test ]; then
+  # Debian's chromium, run headless by the SVG recording's test (no display needed, --no-sandbox
+  # as root). fonts-dejavu-core gives it the monospace font the SVG names first.
+  browser=()
+  command -v chromium >/dev/null 2>&1 || command -v chromium-browser >/dev/null 2>&1 || browser+=(chromium)
+  fc-list 2>/dev/null | grep -q 'DejaVu Sans Mono' || browser+=(fonts-dejavu-core)
+  if [ ${#browser[@]} -gt 0 ]; then
+    if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+      say "installing ${browser[*]} (for the SVG recording's browser test)"
+      if ! { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+          --no-install-recommends "${browser[@]}" >/dev/null; }; then
+        say "could not install ${browser[*]} with apt-get: the SVG Chromium tests will fail"
+      fi
+    else
+      say "missing ${browser[*]}: the SVG Chromium tests will fail until it is installed"
+      say "install it with:  sudo apt-get install ${browser[*]}"
+    fi
   fi
 fi

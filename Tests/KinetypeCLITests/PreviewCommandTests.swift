@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 /// `kinetype preview` and `kinetype check` on preview scripts, run as a user runs them.
 @Suite struct PreviewCommandTests {
   static let script = """
@@ -115,5 +119,30 @@ import Testing
     let output = try CLIRunner.run(["preview", script.path], environment: ["TERM": "dumb"])
     #expect(output.status == 1)
     #expect(output.stderr.contains("--cast FILE"))
+  }
+}
+
+/// `kinetype preview --svg`: the recording as an animated SVG a browser plays (the SVG itself
+/// is tested in KinetypeCompositorTests, Chromium included).
+@Suite struct PreviewSVGTests {
+  @Test func theSVGIsWellFormedTheSameEveryRunAndHoldsTheText() throws {
+    let folder = try temporaryFolder("preview-svg")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = folder.appendingPathComponent("s.preview.yaml")
+    try PreviewCommandTests.script.write(to: script, atomically: true, encoding: .utf8)
+    let files = (1...2).map { folder.appendingPathComponent("\($0).svg") }
+    for file in files {
+      let output = try CLIRunner.run(["preview", script.path, "--svg", file.path])
+      #expect(output.status == 0, "\(output.stderr)")
+      #expect(output.text.isEmpty)
+    }
+    let texts = try files.map { try String(contentsOf: $0, encoding: .utf8) }
+    #expect(texts[0] == texts[1])
+    #expect(texts[0].hasPrefix("<svg") || texts[0].hasPrefix("<?xml"))
+    #expect(texts[0].contains("@keyframes"))
+    let parser = XMLParser(data: Data(texts[0].utf8))
+    #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+    // The text of both snapshots is in it: the faded-in text and the morph's end.
+    #expect(texts[0].contains("Hi") && texts[0].contains("Bye"))
   }
 }

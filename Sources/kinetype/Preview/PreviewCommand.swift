@@ -14,7 +14,8 @@ struct PreviewCommand: ParsableCommand {
     discussion: """
       A script is YAML: a canvas, a colour depth and steps (see docs/previews.md). It runs on
       its own clock, so `--cast FILE` writes the same asciicast bytes every run (the header's
-      timestamp is SOURCE_DATE_EPOCH, or 0). `--sheet` prints the frames at the script's
+      timestamp is SOURCE_DATE_EPOCH, or 0); `--svg FILE` writes an animated SVG of it that a
+      browser plays. `--sheet` prints the frames at the script's
       snapshots (or at `--at` times) with a title line each, as text, or ANSI with `--color`.
       With neither, the recording plays in the terminal (q quits, space pauses). Long renders
       show a progress bar on standard error when it is a terminal.
@@ -26,6 +27,9 @@ struct PreviewCommand: ParsableCommand {
 
   @Option(name: .long, help: "Write an asciicast v2 recording to FILE.")
   var cast: String?
+
+  @Option(name: .long, help: "Write an animated SVG of the recording to FILE (a browser plays it).")
+  var svg: String?
 
   @Flag(name: .long, help: "Print a contact sheet: the frames at each snapshot, stacked.")
   var sheet = false
@@ -60,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     let loaded = try PreviewStudio.load(script, effects: effects)
-    let playsHere = cast == nil && !sheet
+    let playsHere = cast == nil && svg == nil && !sheet
     if playsHere,
       let problem = TerminalCheck.problem(
         environment: ProcessInfo.processInfo.environment)
@@ -73,6 +77,7 @@ struct PreviewCommand: ParsableCommand {
     ) { bar.show($0) }
     bar.finish()
     if let cast { try write(recording, to: cast) }
+    if let svg { try writeSVG(recording, to: svg) }
     if sheet { Terminal.write(contactSheet(recording)) }
     if playsHere {
       let stop = try FramePlayer(
@@ -90,6 +95,18 @@ struct PreviewCommand: ParsableCommand {
       frames: recording.frames.lazy.map { (time: $0.time, frame: $0.frame) },
       size: recording.size, depth: recording.depth, timestamp: timestamp)
     guard FileManager.default.createFile(atPath: path, contents: Data(cast.bytes)) else {
+      throw CLIError("cannot write '\(path)'", hint: "check the folder exists and is writable")
+    }
+  }
+
+  /// The recording as an animated SVG: one group per distinct screen, CSS keyframes for time.
+  private func writeSVG(_ recording: PreviewRecording, to path: String) throws {
+    var document = SVGRecording(size: recording.size, depth: recording.depth)
+    for (time, frame) in recording.frames.lazy.map({ ($0.time, $0.frame) }) {
+      document.add(frame, at: time)
+    }
+    let text = document.document(duration: recording.frames.last?.time ?? 0)
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
       throw CLIError("cannot write '\(path)'", hint: "check the folder exists and is writable")
     }
   }
