@@ -27,51 +27,44 @@ public struct FramePlayer {
   /// before it returns.
   public func run() throws -> PlayerState.Stop {
     guard !frames.isEmpty else { return .finished }
-    let term =
-      TerminalCheck.directColourName(environment: environment) ?? environment["TERM"] ?? "xterm"
-    guard let screen = CursesScreen(termName: term, requested: depth) else {
-      throw PlayerError("ncurses could not start on /dev/tty (TERM=\(term))")
-    }
-    Signals.install(terminal: screen.descriptor, restore: screen.restoreBytes)
-    defer {
-      screen.end()
-      Signals.uninstall()
-    }
-    let clock = ContinuousClock()
-    var last = clock.now
-    var time = 0.0
-    var paused = false
-    var index = -1
-    var previous: Frame? = nil
-    let end = frames[frames.count - 1].time
-    while true {
-      if let signal = Signals.take() { return .signal(signal) }
-      let now = clock.now
-      if !paused { time += (now - last).seconds }
-      last = now
-      // The frame on screen at `time`: the last one that has appeared.
-      var shown = max(index, 0)
-      while shown + 1 < frames.count, frames[shown + 1].time <= time { shown += 1 }
-      if shown != index {
-        index = shown
-        let size = screen.size
-        let canvas = frames[shown].frame
-        let frame = canvas.placed(in: size, at: anchor.origin(placing: canvas.size, in: size))
-        screen.draw(frame, over: previous)
-        previous = frame
-      }
-      if time >= end && !paused { return .finished }
-      let next = shown + 1 < frames.count ? frames[shown + 1].time : end
-      let wait = paused ? 250 : Int32(min(250, max(0, (next - time) * 1000)).rounded(.up))
-      if let key = screen.key(within: wait) {
-        if key == kt_KEY_RESIZE() {
-          previous = nil
-          index = -1
-        } else if let command = KeyMap.command(for: key) {
-          switch command {
-          case .quit: return .quit
-          case .togglePause: paused.toggle()
-          default: break
+    return try CursesScreen.session(environment: environment, depth: depth) {
+      screen -> PlayerState.Stop in
+      let clock = ContinuousClock()
+      var last = clock.now
+      var time = 0.0
+      var paused = false
+      var index = -1
+      var previous: Frame? = nil
+      let end = frames[frames.count - 1].time
+      while true {
+        if let signal = Signals.take() { return .signal(signal) }
+        let now = clock.now
+        if !paused { time += (now - last).seconds }
+        last = now
+        // The frame on screen at `time`: the last one that has appeared.
+        var shown = max(index, 0)
+        while shown + 1 < frames.count, frames[shown + 1].time <= time { shown += 1 }
+        if shown != index {
+          index = shown
+          let size = screen.size
+          let canvas = frames[shown].frame
+          let frame = canvas.placed(in: size, at: anchor.origin(placing: canvas.size, in: size))
+          screen.draw(frame, over: previous)
+          previous = frame
+        }
+        if time >= end && !paused { return .finished }
+        let next = shown + 1 < frames.count ? frames[shown + 1].time : end
+        let wait = paused ? 250 : Int32(min(250, max(0, (next - time) * 1000)).rounded(.up))
+        if let key = screen.key(within: wait) {
+          if key == kt_KEY_RESIZE() {
+            previous = nil
+            index = -1
+          } else if let command = KeyMap.command(for: key) {
+            switch command {
+            case .quit: return .quit
+            case .togglePause: paused.toggle()
+            default: break
+            }
           }
         }
       }

@@ -48,57 +48,50 @@ public struct Player {
   /// - Throws: when the screen cannot start or a scene cannot be made; the terminal is
   ///   restored first.
   public func run() throws -> PlayerState.Stop {
-    let term =
-      TerminalCheck.directColourName(environment: environment) ?? environment["TERM"] ?? "xterm"
-    guard let screen = CursesScreen(termName: term, requested: depth) else {
-      throw PlayerError("ncurses could not start on /dev/tty (TERM=\(term))")
-    }
-    Signals.install(terminal: screen.descriptor, restore: screen.restoreBytes)
-    defer {
-      screen.end()
-      Signals.uninstall()
-    }
-    var size = screen.size
-    var scene = try makeScene(0, size)
-    var state = PlayerState(
-      duration: scene.duration, at: start, speed: speed, reverse: reverse, loop: loop,
-      pageCount: pageCount, size: size)
-    var previous: Frame? = nil
-    let clock = ContinuousClock()
-    var last = clock.now
-    let frameTime = Duration.seconds(1 / fps)
-    while state.stop == nil {
-      let frameStart = clock.now
-      state = state.update(.elapsed((frameStart - last).seconds), fps: fps)
-      last = frameStart
-      if let signal = Signals.take() { state = state.update(.signal(signal)) }
-      if state.wantsNextPage {
-        scene = try makeScene(state.page + 1, size)
-        state = state.update(.pageLoaded(duration: scene.duration))
-        previous = nil
-      }
-      let canvas = scene.frame(at: state.playhead.position)
-      var frame = canvas.placed(in: size, at: canvasAnchor.origin(placing: canvas.size, in: size))
-      if state.showsStatus { StatusLine.draw(state.statusLine, into: &frame) }
-      screen.draw(frame, over: previous)
-      previous = frame
-      guard state.stop == nil else { break }
-      // Wait for a key until the next frame is due; handle every key that is waiting.
-      var wait = frameTime - (clock.now - frameStart)
-      while let key = screen.key(within: Int32(max(0, wait.milliseconds.rounded(.up)))) {
-        if key == kt_KEY_RESIZE() {
-          size = screen.size
-          scene = try makeScene(state.page, size)
-          state = state.update(.resized(size))
+    return try CursesScreen.session(environment: environment, depth: depth) {
+      screen -> PlayerState.Stop in
+      var size = screen.size
+      var scene = try makeScene(0, size)
+      var state = PlayerState(
+        duration: scene.duration, at: start, speed: speed, reverse: reverse, loop: loop,
+        pageCount: pageCount, size: size)
+      var previous: Frame? = nil
+      let clock = ContinuousClock()
+      var last = clock.now
+      let frameTime = Duration.seconds(1 / fps)
+      while state.stop == nil {
+        let frameStart = clock.now
+        state = state.update(.elapsed((frameStart - last).seconds), fps: fps)
+        last = frameStart
+        if let signal = Signals.take() { state = state.update(.signal(signal)) }
+        if state.wantsNextPage {
+          scene = try makeScene(state.page + 1, size)
+          state = state.update(.pageLoaded(duration: scene.duration))
           previous = nil
-        } else if let command = KeyMap.command(for: key) {
-          state = state.update(.command(command), fps: fps)
         }
-        wait = frameTime - (clock.now - frameStart)
-        if state.stop != nil || wait <= .zero { break }
+        let canvas = scene.frame(at: state.playhead.position)
+        var frame = canvas.placed(in: size, at: canvasAnchor.origin(placing: canvas.size, in: size))
+        if state.showsStatus { StatusLine.draw(state.statusLine, into: &frame) }
+        screen.draw(frame, over: previous)
+        previous = frame
+        guard state.stop == nil else { break }
+        // Wait for a key until the next frame is due; handle every key that is waiting.
+        var wait = frameTime - (clock.now - frameStart)
+        while let key = screen.key(within: Int32(max(0, wait.milliseconds.rounded(.up)))) {
+          if key == kt_KEY_RESIZE() {
+            size = screen.size
+            scene = try makeScene(state.page, size)
+            state = state.update(.resized(size))
+            previous = nil
+          } else if let command = KeyMap.command(for: key) {
+            state = state.update(.command(command), fps: fps)
+          }
+          wait = frameTime - (clock.now - frameStart)
+          if state.stop != nil || wait <= .zero { break }
+        }
       }
+      return state.stop ?? .finished
     }
-    return state.stop ?? .finished
   }
 }
 

@@ -39,67 +39,60 @@ public struct ProgramLoop<Program: InteractiveProgram> {
   /// - Returns: the program's exit, or status 128 + n for signal n.
   /// - Throws: `PlayerError` when the screen cannot start.
   public func run() throws -> ProgramExit {
-    let term =
-      TerminalCheck.directColourName(environment: environment) ?? environment["TERM"] ?? "xterm"
-    guard
-      let screen = CursesScreen(termName: term, requested: depth, input: .bytes(mouse: mouse))
-    else {
-      throw PlayerError("ncurses could not start on /dev/tty (TERM=\(term))")
-    }
-    Signals.install(terminal: screen.descriptor, restore: screen.restoreBytes)
-    defer {
-      screen.end()
-      Signals.uninstall()
-    }
-    let clock = ContinuousClock()
-    let origin = clock.now
-    func now() -> Double { (clock.now - origin).seconds }
-    var input = TerminalInput()
-    var program = self.program.update(.resized(screen.size, time: now()))
-    var previous: Frame? = nil
-    var dirty = true
-    var last = now()
-    while true {
-      if let signal = Signals.take() { return ProgramExit(status: 128 + signal) }
-      let time = now()
-      // While the program animates, or when its timer is due, it hears the time pass.
-      if let change = program.nextChange(after: last), change <= time {
-        program = program.update(.tick(time))
-        send(program.requests, to: screen)
-        dirty = true
-      }
-      if let exit = program.exit { return exit }
-      if dirty {
-        let frame = program.frame(at: time)
-        screen.draw(frame, over: previous)
-        previous = frame
-        dirty = false
-      }
-      last = time
-      // Wait for input until the next frame, timer or input deadline is due; a few times a
-      // second in any case, to see signals.
-      var wake = time + 0.25
-      if let change = program.nextChange(after: time) {
-        wake = min(wake, max(change, time + 1 / fps))
-      }
-      if let deadline = input.deadline { wake = min(wake, deadline) }
-      var items: [TerminalInput.Item] = []
-      let read = screen.bytes(within: Int32((max(0, wake - now()) * 1000).rounded(.up)))
-      let readTime = now()
-      if let read {
-        if read.resized {
-          program = program.update(.resized(screen.size, time: readTime))
-          previous = nil
+    return try CursesScreen.session(
+      environment: environment, depth: depth, input: .bytes(mouse: mouse)
+    ) {
+      screen in
+      let clock = ContinuousClock()
+      let origin = clock.now
+      func now() -> Double { (clock.now - origin).seconds }
+      var input = TerminalInput()
+      var program = self.program.update(.resized(screen.size, time: now()))
+      var previous: Frame? = nil
+      var dirty = true
+      var last = now()
+      while true {
+        if let signal = Signals.take() { return ProgramExit(status: 128 + signal) }
+        let time = now()
+        // While the program animates, or when its timer is due, it hears the time pass.
+        if let change = program.nextChange(after: last), change <= time {
+          program = program.update(.tick(time))
+          send(program.requests, to: screen)
           dirty = true
         }
-        (input, items) = input.receive(read.bytes, at: readTime)
-      }
-      let due: [TerminalInput.Item]
-      (input, due) = input.tick(at: now())
-      for item in items + due where program.exit == nil {
-        program = program.update(ProgramEvent(item, time: readTime))
-        send(program.requests, to: screen)
-        dirty = true
+        if let exit = program.exit { return exit }
+        if dirty {
+          let frame = program.frame(at: time)
+          screen.draw(frame, over: previous)
+          previous = frame
+          dirty = false
+        }
+        last = time
+        // Wait for input until the next frame, timer or input deadline is due; a few times a
+        // second in any case, to see signals.
+        var wake = time + 0.25
+        if let change = program.nextChange(after: time) {
+          wake = min(wake, max(change, time + 1 / fps))
+        }
+        if let deadline = input.deadline { wake = min(wake, deadline) }
+        var items: [TerminalInput.Item] = []
+        let read = screen.bytes(within: Int32((max(0, wake - now()) * 1000).rounded(.up)))
+        let readTime = now()
+        if let read {
+          if read.resized {
+            program = program.update(.resized(screen.size, time: readTime))
+            previous = nil
+            dirty = true
+          }
+          (input, items) = input.receive(read.bytes, at: readTime)
+        }
+        let due: [TerminalInput.Item]
+        (input, due) = input.tick(at: now())
+        for item in items + due where program.exit == nil {
+          program = program.update(ProgramEvent(item, time: readTime))
+          send(program.requests, to: screen)
+          dirty = true
+        }
       }
     }
   }

@@ -1,0 +1,28 @@
+import KinetypeCore
+
+extension CursesScreen {
+  /// Starts ncurses on the terminal `environment` names, with the signal handlers that restore
+  /// it, runs `body` with the screen, and restores the terminal however `body` ends: what every
+  /// loop file (`Player`, `ProgramLoop`, `FramePlayer`) begins and ends with.
+  ///
+  /// The terminfo entry is the truecolour `*-direct` one where the terminal says it has
+  /// truecolour and the entry exists, else `TERM`, else `xterm`.
+  ///
+  /// - Throws: `PlayerError` when ncurses cannot start; what `body` throws.
+  static func session<Result>(
+    environment: [String: String], depth: ColourDepth, input: InputMode = .keys,
+    _ body: (CursesScreen) throws -> Result
+  ) throws -> Result {
+    let term =
+      TerminalCheck.directColourName(environment: environment) ?? environment["TERM"] ?? "xterm"
+    guard let screen = CursesScreen(termName: term, requested: depth, input: input) else {
+      throw PlayerError("ncurses could not start on /dev/tty (TERM=\(term))")
+    }
+    Signals.install(terminal: screen.descriptor, restore: screen.restoreBytes)
+    defer {
+      screen.end()
+      Signals.uninstall()
+    }
+    return try body(screen)
+  }
+}
