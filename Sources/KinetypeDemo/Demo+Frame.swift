@@ -45,9 +45,12 @@ extension Demo {
       frame.write(
         "\(id.number) \(id.title)", at: GridPoint(column: columns.lowerBound, row: 0), style: style)
     }
+    // The title only where it does not cover a menu item.
     let title = "kinetype demo "
-    frame.write(
-      title, at: GridPoint(column: size.columns - title.count, row: 0), style: Self.barStyle)
+    let column = size.columns - title.count
+    if column > (menuItems().last?.columns.upperBound ?? 0) {
+      frame.write(title, at: GridPoint(column: column, row: 0), style: Self.barStyle)
+    }
   }
 
   /// The help overlay: a box in the middle listing the global keys and the scene's.

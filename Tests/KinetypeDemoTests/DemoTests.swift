@@ -103,3 +103,14 @@ import Testing
       ])
   }
 }
+
+/// The menu bar in a narrow terminal: the title gives way to the menu.
+@Suite struct DemoNarrowTests {
+  @Test func theTitleNeverCoversAMenuItem() throws {
+    let narrow = try DemoTests.demo(size: GridSize(columns: 50, rows: 10)).frame(at: 0).rows[0]
+    #expect(narrow.contains("5 Label"))
+    #expect(!narrow.contains("kinetype demo"))
+    let wide = try DemoTests.demo(size: GridSize(columns: 80, rows: 10)).frame(at: 0).rows[0]
+    #expect(wide.contains("5 Label") && wide.contains("kinetype demo"))
+  }
+}

@@ -164,3 +164,19 @@ import Testing
     #expect(throws: DemoError.self) { try DemoSettings(scene) }
   }
 }
+
+/// The morphing label in a short terminal: the label, the effect line and the input line each
+/// keep a row of their own.
+@Suite struct MorphSceneShortTests {
+  @Test func inSixRowsNothingOverlaps() throws {
+    let scene = MorphSceneTests.enter(
+      "short", into: try MorphSceneTests.scene(size: GridSize(columns: 40, rows: 6)), at: 1)
+    let end = try #require(scene.playing).end
+    let rows = scene.frame(at: end).rows
+    let label = try #require(rows.firstIndex { $0.contains("short") })
+    let effect = try #require(rows.firstIndex { $0.contains("effect:") })
+    let input = scene.places.inputRow
+    #expect(label < effect && effect < input)
+    #expect(rows[input].hasPrefix(" > "))
+  }
+}

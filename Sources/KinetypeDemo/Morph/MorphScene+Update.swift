@@ -31,12 +31,15 @@ extension MorphScene {
   var places: Places {
     let rows = size.rows
     return Places(
-      labelOrigin: GridPoint(column: 0, row: max(1, (rows - 4 - Self.labelRows) / 2)),
+      labelOrigin: GridPoint(column: 0, row: max(1, (rows - 4 - labelSize.rows) / 2)),
       effectRow: max(0, rows - 4), inputRow: max(0, rows - 2))
   }
 
-  /// The label's canvas: the scene's width, `labelRows` high.
-  var labelSize: GridSize { GridSize(columns: max(1, size.columns), rows: Self.labelRows) }
+  /// The label's canvas: the scene's width, `labelRows` high where there is room between the
+  /// title and the effect line, fewer (one at least) in a short terminal.
+  var labelSize: GridSize {
+    GridSize(columns: max(1, size.columns), rows: min(Self.labelRows, max(1, size.rows - 6)))
+  }
 
   private mutating func press(_ key: Key, time: Double) {
     switch key.code {
