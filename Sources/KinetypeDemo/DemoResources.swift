@@ -27,7 +27,7 @@ public struct DemoResources: Sendable {
   public var tagStyles: DataFile
   /// `scroll-scene.yaml`: the scroll scene's sections and position-driven tracks.
   public var scrollScene: DataFile
-  /// `demo.yaml`: each scene's settings under its name (`morph:`, `rating:`, `label:`).
+  /// `demo-scenes.yaml`: each scene's settings under its name (`morph:`, `rating:`, `label:`).
   public var settings: DataFile
   public var makeMorph: MorphMaker
 

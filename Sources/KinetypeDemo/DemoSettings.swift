@@ -2,7 +2,7 @@ import KinetypeCore
 import KinetypeEffects
 import Yams
 
-/// `demo.yaml` read into its sections: a mapping from a scene's name to that scene's settings,
+/// `demo-scenes.yaml` read into its sections: a mapping from a scene's name to that scene's settings,
 /// which the scene reads itself.
 ///
 /// The top level is checked here (a mapping whose keys are scene names), so a misspelt section

@@ -45,7 +45,7 @@ public struct EffectLibrary: Sendable {
   /// (`morph:` names the morph command's effect), and the demo's settings, tag styles and
   /// scroll scene.
   public static let dataFiles: Set<String> = [
-    EffectDefaults.fileName, "demo.yaml", "tag-styles.yaml", "scroll-scene.yaml",
+    EffectDefaults.fileName, "demo-scenes.yaml", "tag-styles.yaml", "scroll-scene.yaml",
   ]
 
   /// Whether `fileName` is an effect file: an effect extension, and not one of `dataFiles`.

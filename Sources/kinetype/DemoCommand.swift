@@ -65,7 +65,7 @@ struct DemoCommand: ParsableCommand {
     let options = try SceneOptions.parse(effects.map { ["--effects", $0] } ?? [])
     return DemoResources(
       picture: try file("demo-picture.txt"), tagStyles: try file("tag-styles.yaml"),
-      scrollScene: try file("scroll-scene.yaml"), settings: try file("demo.yaml")
+      scrollScene: try file("scroll-scene.yaml"), settings: try file("demo-scenes.yaml")
     ) { old, new, effect, size in
       let loaded = try options.load(effect)
       return try options.morphScene(

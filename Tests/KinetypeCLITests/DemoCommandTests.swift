@@ -3,12 +3,13 @@ import Testing
 
 /// `kinetype demo` before it takes the terminal: its data files are checked first.
 @Suite struct DemoCommandTests {
-  /// A copy of effects/ with `demo.yaml` replaced by `text`.
+  /// A copy of effects/ with `demo-scenes.yaml` replaced by `text`.
   static func effects(withDemo text: String) throws -> URL {
     let folder = try temporaryFolder("demo")
     let copy = folder.appendingPathComponent("effects")
     try FileManager.default.copyItem(at: repositoryEffects, to: copy)
-    try text.write(to: copy.appendingPathComponent("demo.yaml"), atomically: true, encoding: .utf8)
+    try text.write(
+      to: copy.appendingPathComponent("demo-scenes.yaml"), atomically: true, encoding: .utf8)
     return copy
   }
 
@@ -17,7 +18,7 @@ import Testing
     defer { try? FileManager.default.removeItem(at: effects.deletingLastPathComponent()) }
     let output = try CLIRunner.run(["demo"], environment: ["KINETYPE_EFFECTS": effects.path])
     #expect(output.status == 1)
-    #expect(output.stderr.contains("demo.yaml:2:20"))
+    #expect(output.stderr.contains("demo-scenes.yaml:2:20"))
     #expect(output.stderr.contains("'nope'"))
     #expect(output.text.isEmpty)
   }

@@ -11,7 +11,7 @@ func repositoryEffectNames() throws -> [String] {
     .filter { ["yaml", "yml", "json"].contains(($0 as NSString).pathExtension) }
     // Data files, not effects (EffectLibrary.dataFiles).
     .filter {
-      !["defaults.yaml", "demo.yaml", "tag-styles.yaml", "scroll-scene.yaml"].contains($0)
+      !["defaults.yaml", "demo-scenes.yaml", "tag-styles.yaml", "scroll-scene.yaml"].contains($0)
     }
     .map { ($0 as NSString).deletingPathExtension }.sorted()
 }

@@ -6,10 +6,10 @@ import Testing
 
 @testable import KinetypeDemo
 
-/// The label scene's data (`demo.yaml`'s `label:` section) and the scene inside the demo.
+/// The label scene's data (`demo-scenes.yaml`'s `label:` section) and the scene inside the demo.
 @Suite struct LabelSettingsTests {
   static func read(_ yaml: String) throws -> LabelSettings {
-    try LabelSettings.read(DemoResources.DataFile(text: yaml, origin: "demo.yaml"))
+    try LabelSettings.read(DemoResources.DataFile(text: yaml, origin: "demo-scenes.yaml"))
   }
 
   /// The diagnostics reading `yaml` throws, as text.
@@ -64,9 +64,9 @@ import Testing
       """)
     #expect(
       problems == [
-        "demo.yaml:2:10: error: label.texts: expected a list of texts — write '- TEXT' per label",
-        "demo.yaml:3:14: error: label.selection: expected a colour like \"#264f78\" — write '#' and 6 hex digits",
-        "demo.yaml:4:3: error: label.colour: unknown setting 'colour' — use one of texts, selection, handle",
+        "demo-scenes.yaml:2:10: error: label.texts: expected a list of texts — write '- TEXT' per label",
+        "demo-scenes.yaml:3:14: error: label.selection: expected a colour like \"#264f78\" — write '#' and 6 hex digits",
+        "demo-scenes.yaml:4:3: error: label.colour: unknown setting 'colour' — use one of texts, selection, handle",
       ])
   }
 
@@ -86,7 +86,8 @@ import Testing
             bad [nope]tag
       """)
     #expect(literal.count == 1)
-    #expect(literal.first?.hasPrefix("demo.yaml:5:12: error: label.texts[0]: markup: ") == true)
+    #expect(
+      literal.first?.hasPrefix("demo-scenes.yaml:5:12: error: label.texts[0]: markup: ") == true)
     let plain = Self.problems(
       """
       label:
@@ -94,7 +95,8 @@ import Testing
           - ok [/]
       """)
     #expect(plain.count == 1)
-    #expect(plain.first?.hasPrefix("demo.yaml:3:10: error: label.texts[0]: markup: ") == true)
+    #expect(
+      plain.first?.hasPrefix("demo-scenes.yaml:3:10: error: label.texts[0]: markup: ") == true)
     let folded = Self.problems(
       """
       label:
@@ -103,13 +105,14 @@ import Testing
             one
             two [/]
       """)
-    #expect(folded.first?.hasPrefix("demo.yaml:3:7: error: label.texts[0]: ") == true)
+    #expect(folded.first?.hasPrefix("demo-scenes.yaml:3:7: error: label.texts[0]: ") == true)
     #expect(folded.first?.contains("(line 1, column 9 of the text)") == true)
   }
 
   @Test func aBadSectionStopsTheDemoBeforeItStarts() throws {
     var resources = try DemoFixtures.resources()
-    resources.settings = DemoResources.DataFile(text: "label:\n  texts: 3\n", origin: "demo.yaml")
+    resources.settings = DemoResources.DataFile(
+      text: "label:\n  texts: 3\n", origin: "demo-scenes.yaml")
     #expect(throws: DemoError.self) { try DemoSceneID.label.make(resources) }
   }
 

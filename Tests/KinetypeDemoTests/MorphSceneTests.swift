@@ -149,18 +149,20 @@ import Testing
   @Test func aMorphSectionNamingNoEffectIsALocatedError() throws {
     let resources = try DemoFixtures.resources()
     let file = DemoResources.DataFile(
-      text: "morph:\n  effects: [morph, no-such-effect]\n", origin: "demo.yaml")
+      text: "morph:\n  effects: [morph, no-such-effect]\n", origin: "demo-scenes.yaml")
     #expect {
       try MorphScene(settings: DemoSettings(file), makeMorph: resources.makeMorph)
     } throws: { error in
       let text = "\(error)"
-      return text.contains("demo.yaml:2:20") && text.contains("no-such-effect")
+      return text.contains("demo-scenes.yaml:2:20") && text.contains("no-such-effect")
     }
-    let unknown = DemoResources.DataFile(text: "morph:\n  effect: [morph]\n", origin: "demo.yaml")
+    let unknown = DemoResources.DataFile(
+      text: "morph:\n  effect: [morph]\n", origin: "demo-scenes.yaml")
     #expect {
       try MorphScene(settings: DemoSettings(unknown), makeMorph: resources.makeMorph)
-    } throws: { "\($0)".contains("demo.yaml:2:3") && "\($0)".contains("unknown setting") }
-    let scene = DemoResources.DataFile(text: "morf:\n  effects: [morph]\n", origin: "demo.yaml")
+    } throws: { "\($0)".contains("demo-scenes.yaml:2:3") && "\($0)".contains("unknown setting") }
+    let scene = DemoResources.DataFile(
+      text: "morf:\n  effects: [morph]\n", origin: "demo-scenes.yaml")
     #expect(throws: DemoError.self) { try DemoSettings(scene) }
   }
 }

@@ -3,10 +3,10 @@ import Testing
 
 @testable import KinetypeDemo
 
-/// The `rating:` section of `demo.yaml`: read, defaulted, and its problems located.
+/// The `rating:` section of `demo-scenes.yaml`: read, defaulted, and its problems located.
 @Suite struct RatingSettingsTests {
   static func read(_ text: String) throws(DemoError) -> RatingSettings {
-    try RatingSettings.read(DemoResources.DataFile(text: text, origin: "demo.yaml"))
+    try RatingSettings.read(DemoResources.DataFile(text: text, origin: "demo-scenes.yaml"))
   }
 
   /// The diagnostics reading `text` throws, as the command line prints them.
@@ -70,18 +70,18 @@ import Testing
       """)
     #expect(
       problems == [
-        "demo.yaml:4:13: error: rating.sadColour: expected a colour as \"#rrggbb\", got nothing"
+        "demo-scenes.yaml:4:13: error: rating.sadColour: expected a colour as \"#rrggbb\", got nothing"
           + " — write it in quotes, since an unquoted # starts a comment: sadColour: \"#e0413a\"",
-        "demo.yaml:5:16: error: rating.happyColour: expected a colour as \"#rrggbb\", got 'green'"
+        "demo-scenes.yaml:5:16: error: rating.happyColour: expected a colour as \"#rrggbb\", got 'green'"
           + " — write it in quotes, since an unquoted # starts a comment: happyColour:"
           + " \"#e0413a\"",
-        "demo.yaml:6:16: error: rating.sensitivity: expected a number (rate change per cell"
+        "demo-scenes.yaml:6:16: error: rating.sensitivity: expected a number (rate change per cell"
           + " dragged), got 'fast' — write a number in 0.01…5",
-        "demo.yaml:7:15: error: rating.mouthWidth: 1.5 is outside 0.2…0.8 (the mouth's width as a"
+        "demo-scenes.yaml:7:15: error: rating.mouthWidth: 1.5 is outside 0.2…0.8 (the mouth's width as a"
           + " fraction of the face's) — use a number in 0.2…0.8",
-        "demo.yaml:8:3: error: rating.lineWdth: unknown setting 'lineWdth' — the settings are"
+        "demo-scenes.yaml:8:3: error: rating.lineWdth: unknown setting 'lineWdth' — the settings are"
           + " sadColour, happyColour, sensitivity, mouthWidth, lineWidth, rate",
-        "demo.yaml:9:9: error: rating.rate: -1 is outside 0…5 (the starting rate) — use a number"
+        "demo-scenes.yaml:9:9: error: rating.rate: -1 is outside 0…5 (the starting rate) — use a number"
           + " in 0…5",
       ])
   }
@@ -89,23 +89,23 @@ import Testing
   @Test func aSectionThatIsNotAMappingOrAFileThatIsNotYAMLIsLocated() {
     #expect(
       Self.problems("rating: 3\n") == [
-        "demo.yaml:1:9: error: rating: expected a mapping of settings — indent the settings"
+        "demo-scenes.yaml:1:9: error: rating: expected a mapping of settings — indent the settings"
           + " under 'rating:', one 'key: value' a line"
       ])
     #expect(
       Self.problems("- rating\n") == [
-        "demo.yaml:1:1: error: expected a mapping with a section per scene — write 'rating:' at"
+        "demo-scenes.yaml:1:1: error: expected a mapping with a section per scene — write 'rating:' at"
           + " the start of a line, its settings indented below it"
       ])
     let broken = Self.problems("rating:\n  rate: [1\n")
     #expect(broken.count == 1)
-    #expect(broken.first?.hasPrefix("demo.yaml:3:1: error: not valid YAML") == true)
+    #expect(broken.first?.hasPrefix("demo-scenes.yaml:3:1: error: not valid YAML") == true)
   }
 
   @Test func theDemoReportsABadSectionAtStart() throws {
     var resources = try DemoFixtures.resources()
     resources.settings = DemoResources.DataFile(
-      text: "rating:\n  sensitivity: 0\n", origin: "<built-in>/demo.yaml")
+      text: "rating:\n  sensitivity: 0\n", origin: "<built-in>/demo-scenes.yaml")
     #expect(throws: DemoError.self) { try DemoSceneID.rating.make(resources) }
     do {
       _ = try Demo(current: .tags) { try $0.make(resources) }
@@ -114,7 +114,7 @@ import Testing
       // Among the problems of every scene (this file has no morph section either).
       #expect(
         error.diagnostics.map(\.description).contains(
-          "<built-in>/demo.yaml:2:16: error: rating.sensitivity: 0 is outside 0.01…5 (rate"
+          "<built-in>/demo-scenes.yaml:2:16: error: rating.sensitivity: 0 is outside 0.01…5 (rate"
             + " change per cell dragged) — use a number in 0.01…5"))
     }
   }

@@ -7,7 +7,7 @@ import KinetypeLayout
 /// links, background fills, strokes and strikethroughs, whose words can be selected, extended
 /// with handles under a magnifier, and copied.
 ///
-/// The texts are markup from `demo.yaml`'s `label:` section (`LabelSettings`). Each label is
+/// The texts are markup from `demo-scenes.yaml`'s `label:` section (`LabelSettings`). Each label is
 /// laid out wrapped to the scene's width by the `Typesetter` and drawn by the `Compositor`, so
 /// its cells carry their links (OSC 8 on screen). One selection exists at a time across the
 /// labels; selecting in one label drops the selection in another.
@@ -35,7 +35,7 @@ struct LabelScene: DemoScene {
 
   /// The scene from the demo's resources.
   ///
-  /// - Throws: `DemoError` with the problems of `demo.yaml`'s `label:` section.
+  /// - Throws: `DemoError` with the problems of `demo-scenes.yaml`'s `label:` section.
   init(_ resources: DemoResources) throws(DemoError) {
     self.init(settings: try LabelSettings.read(resources.settings))
   }

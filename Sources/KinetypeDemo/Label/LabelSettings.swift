@@ -3,7 +3,7 @@ import KinetypeEffects
 import KinetypeLayout
 import Yams
 
-/// The selectable label scene's settings: the `label:` section of `demo.yaml`.
+/// The selectable label scene's settings: the `label:` section of `demo-scenes.yaml`.
 ///
 /// ```yaml
 /// label:

@@ -22,7 +22,7 @@ public struct MorphScene: DemoScene {
     var end: Double { start + scene.duration }
   }
 
-  /// The effects Tab cycles through (`demo.yaml`, `morph.effects`).
+  /// The effects Tab cycles through (`demo-scenes.yaml`, `morph.effects`).
   public let effects: [String]
   let makeMorph: DemoResources.MorphMaker
   public internal(set) var size: GridSize = .zero

@@ -1,7 +1,7 @@
 import KinetypeCore
 import Yams
 
-/// The `morph:` section of `demo.yaml`: `effects` (the morph effects Tab cycles through, the
+/// The `morph:` section of `demo-scenes.yaml`: `effects` (the morph effects Tab cycles through, the
 /// first selected at start) and `text` (the label's text at start).
 struct MorphSettings {
   var effects: [String] = []

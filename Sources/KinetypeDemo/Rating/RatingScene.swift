@@ -37,7 +37,7 @@ struct RatingScene: DemoScene {
     transition = RateTransition(from: settings.rate, to: settings.rate, start: 0)
   }
 
-  /// The rating with the settings in `demo.yaml`'s `rating:` section.
+  /// The rating with the settings in `demo-scenes.yaml`'s `rating:` section.
   ///
   /// - Throws: `DemoError`, the section's problems, located.
   init(_ resources: DemoResources) throws(DemoError) {

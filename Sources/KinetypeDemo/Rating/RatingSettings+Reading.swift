@@ -3,7 +3,7 @@ import KinetypeEffects
 import Yams
 
 extension RatingSettings {
-  /// The section of `demo.yaml` these settings live in.
+  /// The section of `demo-scenes.yaml` these settings live in.
   static let section = "rating"
 
   /// The numbers of the section: key, range, and how the value is described.
@@ -16,7 +16,7 @@ extension RatingSettings {
   private static let colours = ["sadColour", "happyColour"]
   private static var keys: [String] { colours + numbers.map(\.key) }
 
-  /// Reads the `rating:` section of `demo.yaml`; keys left out (or the whole section) keep
+  /// Reads the `rating:` section of `demo-scenes.yaml`; keys left out (or the whole section) keep
   /// their defaults.
   ///
   /// - Throws: `DemoError` with every problem, each at file:line:column with its key path:

@@ -1,6 +1,6 @@
 import KinetypeCore
 
-/// The emoji rating's settings: the `rating:` section of `demo.yaml`.
+/// The emoji rating's settings: the `rating:` section of `demo-scenes.yaml`.
 ///
 /// The seed's (TTGEmojiRate's) knobs: the colours at the two ends of the scale, how fast a
 /// drag changes the rate, the mouth's width and the line's width, and the rate to start at.
