@@ -119,15 +119,7 @@ extension Frame {
   public func placed(in size: GridSize, at origin: GridPoint) -> Frame {
     if size == self.size && origin == .zero { return self }
     var result = Frame(size: size)
-    for row in 0..<self.size.rows {
-      for column in 0..<self.size.columns {
-        let cell = self[column, row]
-        guard !cell.isContinuation else { continue }
-        result.put(
-          cell.text, width: Int(cell.width), style: cell.style, link: cell.link,
-          at: GridPoint(column: column + origin.column, row: row + origin.row))
-      }
-    }
+    result.draw(self, at: origin)
     return result
   }
 }

@@ -4,9 +4,8 @@ import KinetypeInteraction
 
 extension Demo {
   public func frame(at time: Double) -> Frame {
-    var frame = Frame(size: size)
-    guard size.rows > 0, size.columns > 0 else { return frame }
-    frame.draw(scene.frame(at: time), at: sceneArea.origin)
+    guard size.rows > 0, size.columns > 0 else { return Frame(size: size) }
+    var frame = scene.frame(at: time).placed(in: size, at: sceneArea.origin)
     drawMenuBar(into: &frame)
     if size.rows > 1 {
       let row = size.rows - 1

@@ -107,15 +107,8 @@ enum StatusLine {
     guard frame.size.rows > 0 else { return }
     let row = frame.size.rows - 1
     let style = CellStyle(attributes: .reverse)
-    var column = 0
-    for character in text where column < frame.size.columns {
-      frame.put(String(character), width: 1, style: style, at: GridPoint(column: column, row: row))
-      column += 1
-    }
-    while column < frame.size.columns {
-      frame.put(" ", width: 1, style: style, at: GridPoint(column: column, row: row))
-      column += 1
-    }
+    frame.fill(GridRect(column: 0, row: row, columns: frame.size.columns, rows: 1), style: style)
+    frame.write(text, at: GridPoint(column: 0, row: row), style: style)
   }
 }
 
