@@ -47,7 +47,7 @@ import Testing
     #expect(demo.exit == ProgramExit(status: 0, output: ""))
   }
 
-  @Test func mouseCellsReachTheSceneRelativeToItsArea() throws {
+  @Test func theSceneAreaLiesBetweenTheMenuBarAndTheStatusLine() throws {
     let demo = try Self.demo()
     #expect(demo.sceneArea == GridRect(column: 0, row: 1, columns: 80, rows: 22))
   }

@@ -73,14 +73,6 @@ extension EndToEnd {
       return background
     }
 
-    /// After the demo ends: no mouse mode, the normal screen, the terminal's settings back.
-    static func expectRestored(_ session: TmuxSession) throws {
-      #expect(
-        try session.display("#{mouse_any_flag} #{mouse_sgr_flag} #{alternate_on}") == "0 0 0")
-      let (before, after) = try session.terminalSettings()
-      #expect(before == after)
-    }
-
     @Test func aDoubleClickSelectsAWordYCopiesItAndItIsPrintedAtExit() throws {
       let session = try TmuxSession(columns: 80, rows: 24)
       // OSC 52 from the pane fills a tmux paste buffer.
@@ -123,7 +115,7 @@ extension EndToEnd {
       ] {
         #expect(bytes.range(of: Data("\u{1B}]8;;\(url)".utf8)) != nil, "no OSC 8 link to \(url)")
       }
-      try Self.expectRestored(session)
+      try session.expectRestoredSettings()
     }
 
     @Test func draggingAHandleExtendsTheSelectionUnderAMagnifier() throws {
@@ -165,7 +157,7 @@ extension EndToEnd {
       try session.waitFor("the selection cleared") { $0.contains("selection cleared") }
       try session.keys("q")
       #expect(try session.waitForExit() == 0)
-      try Self.expectRestored(session)
+      try session.expectRestoredSettings()
     }
 
     @Test func aClickOnALinkReportsItAndALongPressCopiesIt() throws {
@@ -197,7 +189,7 @@ extension EndToEnd {
       let lines = try session.lines()
       let exitLine = try #require(lines.lastIndex(of: "EXIT=130"))
       #expect(lines[exitLine - 1] == "https://en.wikipedia.org/wiki/Hyperlink")
-      try Self.expectRestored(session)
+      try session.expectRestoredSettings()
     }
   }
 }

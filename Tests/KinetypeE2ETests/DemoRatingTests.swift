@@ -87,10 +87,7 @@ extension EndToEnd {
 
       try session.keys("q")
       #expect(try session.waitForExit() == 0)
-      #expect(
-        try session.display("#{mouse_any_flag} #{mouse_sgr_flag} #{alternate_on}") == "0 0 0")
-      let (before, after) = try session.terminalSettings()
-      #expect(before == after)
+      try session.expectRestoredSettings()
     }
   }
 }

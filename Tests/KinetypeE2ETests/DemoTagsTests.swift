@@ -55,10 +55,7 @@ extension EndToEnd {
     static func quit(_ session: TmuxSession) throws {
       try session.keys("q")
       #expect(try session.waitForExit() == 0)
-      #expect(
-        try session.display("#{mouse_any_flag} #{mouse_sgr_flag} #{alternate_on}") == "0 0 0")
-      let (before, after) = try session.terminalSettings()
-      #expect(before == after)
+      try session.expectRestoredSettings()
     }
 
     @Test func clickTypeCycleDragAndLongPressToDelete() throws {

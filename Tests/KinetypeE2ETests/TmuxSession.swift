@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A tmux server of its own (`tmux -L kinetype-e2e-<pid>-<n>`) holding one detached session
 /// of a fixed size that runs `bash --norc --noprofile` with `PS1='$ '`: a real terminal for
@@ -181,6 +182,17 @@ final class TmuxSession {
       contentsOf: folder.appendingPathComponent("before.txt"), encoding: .utf8)
     let after = try String(contentsOf: folder.appendingPathComponent("after.txt"), encoding: .utf8)
     return (before, after)
+  }
+}
+
+extension TmuxSession {
+  /// Checks what a program that has ended must leave in the pane: mouse modes off, the normal
+  /// screen, and the terminal settings the command line saved before it ran (`stty -a >
+  /// $D/before.txt`).
+  func expectRestoredSettings() throws {
+    #expect(try display("#{mouse_any_flag} #{mouse_sgr_flag} #{alternate_on}") == "0 0 0")
+    let (before, after) = try terminalSettings()
+    #expect(before == after)
   }
 }
 
