@@ -49,7 +49,7 @@ let package = Package(
       name: "KinetypePreview",
       dependencies: [
         "KinetypeCore", "KinetypeCompositor", "KinetypeInteraction", "KinetypeDemo",
-        .product(name: "Yams", package: "Yams"),
+        "KinetypeEffects", .product(name: "Yams", package: "Yams"),
       ]
     ),
     // Front end: the interactive ncurses player. The only target that imports CNcursesw.

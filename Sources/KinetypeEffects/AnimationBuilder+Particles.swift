@@ -70,7 +70,13 @@ extension AnimationBuilder {
       }
       let range = start..<facts.count
       ranges.append(range)
-      guard !symbols.isEmpty, count > 0 else { continue }
+      guard count > 0 else { continue }
+      guard !symbols.isEmpty else {
+        // The kind's problem is reported; its particles still take their places, so that the
+        // kinds after it (and their colours) keep theirs.
+        particles += range.map { _ in EffectParticle(character: " ", position: GridPoint(column: 0, row: 0)) }
+        continue
+      }
       var cells = Array(repeating: Point(x: Double(stage.size.columns / 2), y: 0), count: count)
       if let at = kind.at, let placed = points(at, path: path + ".at", onCanvas: true) {
         let far = Self.largestNumber

@@ -88,7 +88,7 @@ public struct ANSIEncoder: Sendable {
 
   /// `closing()` appended to `out`.
   public mutating func closing(into out: inout [UInt8]) {
-    if link != nil { Self.appendLink("", to: &out) }
+    if link != nil { OSC.hyperlink("", into: &out) }
     if let style, style != .plain { out.append(contentsOf: SGR.reset.utf8) }
     link = nil
     style = nil
@@ -98,7 +98,7 @@ public struct ANSIEncoder: Sendable {
   private mutating func write(_ cell: Cell, into out: inout [UInt8]) {
     let wantedLink = depth == .none ? nil : cell.link
     if wantedLink != link {
-      Self.appendLink(wantedLink ?? "", to: &out)
+      OSC.hyperlink(wantedLink ?? "", into: &out)
       link = wantedLink
     }
     // Compared as this depth shows them: two RGB colours that reduce alike cost no SGR.
@@ -114,15 +114,6 @@ public struct ANSIEncoder: Sendable {
       style = wanted
     }
     out.append(contentsOf: cell.text.utf8)
-  }
-
-  /// OSC 8 (`ESC ] 8 ; ; uri ESC \`); an empty URI ends the link.
-  private static func appendLink(_ uri: String, to out: inout [UInt8]) {
-    out.append(contentsOf: [0x1B, UInt8(ascii: "]"), UInt8(ascii: "8"), UInt8(ascii: ";")])
-    out.append(UInt8(ascii: ";"))
-    out.append(contentsOf: uri.utf8)
-    out.append(0x1B)
-    out.append(UInt8(ascii: "\\"))
   }
 
   /// `value` (not negative) in decimal.

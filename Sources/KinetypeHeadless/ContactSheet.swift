@@ -26,7 +26,7 @@ public enum ContactSheet {
 
   /// `── title ───…`, padded with rules to `width` columns (at least the title's).
   public static func titleLine(_ title: String, width: Int) -> String {
-    let head = "── \(title) "
+    let head = "── \(OutsideText.visible(title)) "
     return head + String(repeating: "─", count: max(2, width - head.count))
   }
 }

@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeEffects
 import KinetypeDemo
 import Yams
 
@@ -60,14 +61,9 @@ public struct PreviewReader {
   private mutating func document(_ text: String) -> Bool {
     let root: Node?
     do {
-      root = try Yams.compose(yaml: text)
-    } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _) {
-      fail(
-        SourceLocation(file: origin, line: mark.line, column: mark.column), nil,
-        "not valid YAML: \(problem)", hint: "fix the syntax at this point")
-      return false
+      root = try YAMLDocument.compose(text, origin: origin)
     } catch {
-      fail(SourceLocation(file: origin), nil, "not valid YAML: \(error)", hint: "check the syntax")
+      diagnostics.append(error.diagnostic)
       return false
     }
     switch root {

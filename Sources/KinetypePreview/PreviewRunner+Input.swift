@@ -95,3 +95,25 @@ extension PreviewRunner {
     source = .demo(play)
   }
 }
+
+extension PreviewInput {
+  /// Seconds the input takes on the script's clock, paced as `PreviewRunner.perform(_:)` paces
+  /// it: known before it runs, so a script that would run past the hour is refused before it
+  /// starts recording.
+  public var duration: Double {
+    typealias Pace = PreviewRunner.Pace
+    switch self {
+    case .key: return Pace.key
+    case .type(let text): return Double(text.count) * Pace.typed
+    case .click: return Pace.press + Pace.after
+    case .drag(let points):
+      let cells = zip(points, points.dropFirst()).reduce(0) { total, pair in
+        total + max(abs(pair.1.column - pair.0.column), abs(pair.1.row - pair.0.row))
+      }
+      return Double(cells + 1) * Pace.dragCell + Pace.after
+    case .scroll(let steps, _):
+      return max(0, Double(steps.magnitude) - 1) * Pace.wheel + Pace.after
+    case .hold(let seconds, _): return seconds + Pace.after
+    }
+  }
+}

@@ -148,6 +148,9 @@ public struct PreviewRunner {
       source = .demo(
         DemoPlay(demo: demo.update(.resized(script.canvas, time: clock)), lastTick: clock))
     case .input(let input):
+      guard clock + input.duration <= Self.longest else {
+        throw fail("the script runs past an hour", hint: "give this input less time")
+      }
       perform(input)
     case .snapshot(let name):
       settle(at: clock)

@@ -9,7 +9,24 @@ extension PreviewScript {
   ///   - fileExists: whether a path (already resolved with `path(of:)`) names a readable file.
   public func problems(effects: [String], fileExists: (String) -> Bool) -> [Diagnostic] {
     var problems: [Diagnostic] = []
+    // The time the script takes at least: its waits and input (an effect's own length is
+    // known only when it is built, and the runner checks that one).
+    var least = 0.0
+    var pastTheHour = false
     for step in steps {
+      switch step.action {
+      case .wait(let seconds): least += seconds
+      case .input(let input): least += input.duration
+      default: break
+      }
+      if least > PreviewRunner.longest && !pastTheHour {
+        pastTheHour = true
+        problems.append(
+          Diagnostic(
+            .error, at: step.location, path: step.path,
+            "the script runs past an hour here (a recording's limit)",
+            hint: "wait less, or give the input less time"))
+      }
       switch step.action {
       case .play(let effect), .morph(to: _, let effect):
         if let name = effect.name, !effects.contains(name), !name.contains("/") {

@@ -18,7 +18,9 @@ extension CursesScreen {
     guard let screen = CursesScreen(termName: term, requested: depth, input: input) else {
       throw PlayerError("ncurses could not start on /dev/tty (TERM=\(term))")
     }
-    Signals.install(terminal: screen.descriptor, restore: screen.restoreBytes)
+    Signals.install(
+      terminal: screen.descriptor, restore: screen.restoreBytes, resume: screen.resumeBytes,
+      modes: screen.modesBefore)
     defer {
       screen.end()
       Signals.uninstall()

@@ -25,6 +25,10 @@ final class CursesScreen {
   private var pairs: ColourPairs
   /// The bytes that undo the screen's setup, for the crash handler.
   let restoreBytes: [UInt8]
+  /// Bytes that set the screen up again after a suspension (`Signals`).
+  let resumeBytes: [UInt8]
+  /// The terminal's modes before ncurses started: what a suspension or a crash restores.
+  private(set) var modesBefore = termios()
   let descriptor: Int32
   private let mouse: MouseTracking?
 
@@ -42,6 +46,7 @@ final class CursesScreen {
   init?(termName: String, requested: ColourDepth, input: InputMode = .keys) {
     Self.useUTF8Locale()
     guard let file = fopen("/dev/tty", "r+") else { return nil }
+    tcgetattr(fileno(file), &modesBefore)
     guard let screen = newterm(termName, file, file) else {
       fclose(file)
       return nil
@@ -80,13 +85,19 @@ final class CursesScreen {
     depth = order[min(order.firstIndex(of: available)!, order.firstIndex(of: requested)!)]
     isDirect = depth == .truecolor
     pairs = ColourPairs(capacity: Int(kt_COLOR_PAIRS()))
-    var restore: [UInt8] = Array((mouse == nil ? "" : MouseTracking.disableSequence).utf8)
-    for capability in ["rmcup", "cnorm", "sgr0"] {
-      if let value = tigetstr(capability), Int(bitPattern: value) != -1 {
-        restore += Array(String(cString: value).utf8)
+    func capabilities(_ names: [String]) -> [UInt8] {
+      names.flatMap { name -> [UInt8] in
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }
+        return Array(String(cString: value).utf8)
       }
     }
-    restoreBytes = restore
+    let keypadOn = mouse == nil
+    restoreBytes =
+      Array((mouse == nil ? "" : MouseTracking.disableSequence).utf8)
+      + capabilities(["rmcup", "cnorm", "sgr0"] + (keypadOn ? ["rmkx"] : []))
+    resumeBytes =
+      capabilities(["smcup", "civis"] + (keypadOn ? ["smkx"] : []))
+      + Array((mouse?.enableSequence ?? "").utf8)
     if let mouse {
       fputs(mouse.enableSequence, file)
       fflush(file)
@@ -266,6 +277,12 @@ final class CursesScreen {
   func write(_ sequence: String) {
     fputs(sequence, file)
     fflush(file)
+  }
+
+  /// Marks the whole screen as needing drawing (after a suspension, when the terminal showed
+  /// something else), so the next `draw` repaints every cell.
+  func invalidate() {
+    redrawwin(window)
   }
 
   /// Ends ncurses and closes the terminal: the terminal is as it was.

@@ -39,7 +39,13 @@ public struct FramePlayer {
       while true {
         if let signal = Signals.take() { return .signal(signal) }
         let now = clock.now
-        if !paused { time += (now - last).seconds }
+        if let stopped = Signals.takeSuspension() {
+          last = last + .seconds(stopped)
+          screen.invalidate()
+          previous = nil
+          index = -1
+        }
+        if !paused { time += max(0, (now - last).seconds) }
         last = now
         // The frame on screen at `time`: the last one that has appeared.
         var shown = max(index, 0)

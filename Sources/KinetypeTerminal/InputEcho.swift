@@ -24,7 +24,8 @@ public struct InputEcho {
   /// - Throws: `PlayerError` when the screen cannot start.
   public func run() throws -> ProgramExit {
     try ProgramLoop(
-      program: EchoLog(), depth: .none, environment: environment, mouse: mouse
+      program: EchoLog(), depth: .none, environment: environment, mouse: mouse,
+      suspendsOnCtrlZ: false
     ).run()
   }
 }

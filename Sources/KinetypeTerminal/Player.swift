@@ -61,7 +61,13 @@ public struct Player {
       let frameTime = Duration.seconds(1 / fps)
       while state.stop == nil {
         let frameStart = clock.now
-        state = state.update(.elapsed((frameStart - last).seconds), fps: fps)
+        if let stopped = Signals.takeSuspension() {
+          // The effect's clock stops while the program is suspended; the screen was away.
+          last = last + .seconds(stopped)
+          screen.invalidate()
+          previous = nil
+        }
+        state = state.update(.elapsed(max(0, (frameStart - last).seconds)), fps: fps)
         last = frameStart
         if let signal = Signals.take() { state = state.update(.signal(signal)) }
         if state.wantsNextPage {

@@ -21,16 +21,20 @@ public struct ProgramLoop<Program: InteractiveProgram> {
   public var depth: ColourDepth
   public var environment: [String: String]
   public var mouse: MouseTracking
+  /// Whether Ctrl-Z suspends the program, as it does in a shell (raw mode makes it a byte), or
+  /// reaches it as a key.
+  public var suspendsOnCtrlZ: Bool
 
   public init(
     program: Program, fps: Double = 30, depth: ColourDepth = .truecolor,
-    environment: [String: String], mouse: MouseTracking = .drags
+    environment: [String: String], mouse: MouseTracking = .drags, suspendsOnCtrlZ: Bool = true
   ) {
     self.program = program
     self.fps = fps
     self.depth = depth
     self.environment = environment
     self.mouse = mouse
+    self.suspendsOnCtrlZ = suspendsOnCtrlZ
   }
 
   /// Runs until the program exits or a signal arrives; the terminal (mouse modes too) is
@@ -44,7 +48,7 @@ public struct ProgramLoop<Program: InteractiveProgram> {
     ) {
       screen in
       let clock = ContinuousClock()
-      let origin = clock.now
+      var origin = clock.now
       func now() -> Double { (clock.now - origin).seconds }
       var input = TerminalInput()
       var program = self.program.update(.resized(screen.size, time: now()))
@@ -53,6 +57,13 @@ public struct ProgramLoop<Program: InteractiveProgram> {
       var last = now()
       while true {
         if let signal = Signals.take() { return ProgramExit(status: 128 + signal) }
+        if let stopped = Signals.takeSuspension() {
+          // The program's clock stops while suspended; the screen was away.
+          origin = origin + .seconds(stopped)
+          screen.invalidate()
+          previous = nil
+          dirty = true
+        }
         let time = now()
         // While the program animates, or when its timer is due, it hears the time pass.
         if let change = program.nextChange(after: last), change <= time {
@@ -84,7 +95,12 @@ public struct ProgramLoop<Program: InteractiveProgram> {
             previous = nil
             dirty = true
           }
-          (input, items) = input.receive(read.bytes, at: readTime)
+          // Raw mode makes Ctrl-Z a byte; alone, it suspends as it does in a shell.
+          if suspendsOnCtrlZ && read.bytes == [0x1A] {
+            raise(SIGTSTP)
+          } else {
+            (input, items) = input.receive(read.bytes, at: readTime)
+          }
         }
         let due: [TerminalInput.Item]
         (input, due) = input.tick(at: now())
@@ -103,57 +119,5 @@ public struct ProgramLoop<Program: InteractiveProgram> {
       case .copy(let text): screen.write(OSC.clipboard(text))
       }
     }
-  }
-}
-
-/// Operating system commands the loop writes besides what ncurses draws.
-enum OSC {
-  /// OSC 52: put `text` on the clipboard (`c`), base64-encoded, ended by BEL (which more
-  /// terminals accept than ST).
-  static func clipboard(_ text: String) -> String {
-    "\u{1B}]52;c;" + Base64.encode(Array(text.utf8)) + "\u{07}"
-  }
-
-  /// OSC 8: what follows links to `url` until the next OSC 8 (an empty URL ends the link).
-  /// Bytes a URL may not hold raw (controls, space, non-ASCII) are percent-encoded, so the
-  /// sequence cannot be ended early or carry another one.
-  static func hyperlink(_ url: String) -> String {
-    var safe = ""
-    for byte in url.utf8 {
-      if byte > 0x20 && byte < 0x7F {
-        safe.unicodeScalars.append(Unicode.Scalar(byte))
-      } else {
-        let hex = Array("0123456789ABCDEF")
-        safe += "%" + String(hex[Int(byte >> 4)]) + String(hex[Int(byte & 0xF)])
-      }
-    }
-    return "\u{1B}]8;;" + safe + "\u{1B}\\"
-  }
-}
-
-/// RFC 4648 base64, for OSC 52.
-enum Base64 {
-  private static let alphabet = Array(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
-
-  static func encode(_ bytes: [UInt8]) -> String {
-    var out: [UInt8] = []
-    out.reserveCapacity((bytes.count + 2) / 3 * 4)
-    var index = 0
-    while index < bytes.count {
-      let count = min(3, bytes.count - index)
-      var chunk = UInt32(bytes[index]) << 16
-      if count > 1 { chunk |= UInt32(bytes[index + 1]) << 8 }
-      if count > 2 { chunk |= UInt32(bytes[index + 2]) }
-      for position in 0..<4 {
-        if position <= count {
-          out.append(alphabet[Int((chunk >> UInt32(18 - 6 * position)) & 0x3F)])
-        } else {
-          out.append(UInt8(ascii: "="))
-        }
-      }
-      index += 3
-    }
-    return String(decoding: out, as: UTF8.self)
   }
 }

@@ -51,14 +51,17 @@ struct DemoCommand: ParsableCommand {
     let exit = try ProgramLoop(
       program: demo, fps: fps, depth: depth, environment: environment
     ).run()
-    FileHandle.standardOutput.write(Data(exit.output.utf8))
+    Terminal.write(exit.output)
     if exit.status != 0 { throw ExitCode(exit.status) }
   }
 
   /// The demo's data files, and its way of making a morph (through `SceneOptions`, as
   /// `kinetype morph` does).
-  static func resources(effects: String?) throws -> DemoResources {
+  static func resources(
+    effects: String?, replacing replaced: String? = nil, with text: String = "", origin: String = ""
+  ) throws -> DemoResources {
     func file(_ name: String) throws -> DemoResources.DataFile {
+      if name == replaced { return DemoResources.DataFile(text: text, origin: origin) }
       let (text, origin) = try ResourceLocator.builtInFile(name)
       return DemoResources.DataFile(text: text, origin: origin)
     }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KinetypeCore
+import KinetypeDemo
 import KinetypeEffects
 import KinetypePreview
 
@@ -38,7 +39,7 @@ struct CheckCommand: ParsableCommand {
       let diagnostics = check.diagnostics
       for diagnostic in diagnostics { Terminal.printError(diagnostic.description) }
       errors += diagnostics.filter { $0.severity == .error }.count
-      if diagnostics.isEmpty { print("\(check.origin): ok") }
+      if diagnostics.isEmpty { Terminal.print(OutsideText.visible(check.origin) + ": ok") }
     }
     if errors > 0 {
       Terminal.printError(
@@ -52,14 +53,44 @@ struct CheckCommand: ParsableCommand {
 extension CheckCommand {
   /// The problems in one file: a preview script's, or an effect file's.
   func check(file: String) -> [Diagnostic] {
-    guard let data = FileManager.default.contents(atPath: file) else {
-      return EffectLibrary.check(URL(fileURLWithPath: file))
+    let text: String
+    do {
+      text = String(
+        decoding: try StandardStream.readFile(file, limit: InputLimits.dataFileBytes),
+        as: UTF8.self)
+    } catch {
+      return [Diagnostic(.error, at: SourceLocation(file: file), "\(error)")]
     }
-    let text = String(decoding: data, as: UTF8.self)
+    let name = URL(fileURLWithPath: file).lastPathComponent
+    if EffectLibrary.dataFiles.contains(name) {
+      return checkDataFile(name: name, text: text, origin: file)
+    }
     guard PreviewReader.isScript(path: file, text: text) else {
-      return EffectLibrary.check(URL(fileURLWithPath: file))
+      return EffectLibrary.check(text: text, origin: file)
     }
     return PreviewStudio.check(text: text, origin: file, effects: effects).1
+  }
+
+  /// The problems in one of the data files that live beside the effects (`defaults.yaml`, the
+  /// demo's files), read as the command that uses it reads it.
+  func checkDataFile(name: String, text: String, origin: String) -> [Diagnostic] {
+    if name == EffectDefaults.fileName {
+      do {
+        _ = try EffectDefaults.read(text, origin: origin)
+        return []
+      } catch {
+        return error.diagnostics
+      }
+    }
+    do {
+      let resources = try DemoCommand.resources(effects: effects, replacing: name, with: text, origin: origin)
+      _ = try Demo(current: .tags) { id in try id.make(resources) }
+      return []
+    } catch let error as DemoError {
+      return error.diagnostics
+    } catch {
+      return [Diagnostic(.error, at: SourceLocation(file: origin), "\(error)")]
+    }
   }
 }
 
@@ -80,9 +111,11 @@ struct ListCommand: ParsableCommand {
     let entries = EffectFolders.library(effects).entries()
     let width = entries.map(\.name.count).max() ?? 0
     for entry in entries {
-      print(
-        entry.name + String(repeating: " ", count: width - entry.name.count + 2) + entry.summary
-          + (entry.label.map { "  (\($0))" } ?? ""))
+      // Names, summaries and folders come from files anyone may have written.
+      Terminal.print(
+        OutsideText.visible(
+          entry.name + String(repeating: " ", count: width - entry.name.count + 2) + entry.summary
+            + (entry.label.map { "  (\($0))" } ?? "")))
     }
   }
 }
@@ -122,10 +155,14 @@ struct DescribeCommand: ParsableCommand {
       for entry in library.entries() {
         descriptions.append(try EffectLibrary.read(text: entry.file.text, origin: entry.origin).0)
       }
-      return Terminal.write(EffectMarkdown.document(descriptions))
+      return Terminal.write(OutsideText.visibleLines(EffectMarkdown.document(descriptions)))
     }
     let (description, origin) = try EffectFolders.library(effects).load(effect)
-    if markdown { return Terminal.write(EffectMarkdown.section(description)) }
+    if markdown {
+      return Terminal.write(OutsideText.visibleLines(EffectMarkdown.section(description)))
+    }
+    // The effect's own words come from a file anyone may have written.
+    func print(_ line: String) { Terminal.print(OutsideText.visible(line)) }
     print("\(description.name) — \(description.summary)")
     print("file: \(origin)")
     guard !description.parameters.isEmpty else { return print("no parameters") }

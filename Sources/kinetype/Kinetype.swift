@@ -68,13 +68,17 @@ enum ErrorReport {
       return 1
     default:
       let message = Kinetype.fullMessage(for: error)
-      if !message.isEmpty {
-        let stream =
-          Kinetype.exitCode(for: error) == .success
-          ? FileHandle.standardOutput : FileHandle.standardError
-        stream.write(Data((message + "\n").utf8))
+      // The parser's messages quote the arguments, which may hold anything.
+      let shown = OutsideText.visibleLines(message)
+      if Kinetype.exitCode(for: error) == .success {
+        Terminal.write(shown + "\n")
+      } else if !message.isEmpty {
+        var line = shown + "\n"
+        line.withUTF8 { _ = StandardStream.write($0, to: STDERR_FILENO) }
       }
-      return Kinetype.exitCode(for: error).rawValue
+      // A usage mistake is status 2, as for most Unix tools (the parser's own is 64).
+      let status = Kinetype.exitCode(for: error).rawValue
+      return status == ExitCode.validationFailure.rawValue ? 2 : status
     }
   }
 }

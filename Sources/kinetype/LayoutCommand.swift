@@ -74,10 +74,8 @@ struct LayoutCommand: ParsableCommand {
     guard ligatures != nil || builtinLigatures else { return nil }
     let (text, origin): (String, String)
     if let ligatures {
-      guard let data = FileManager.default.contents(atPath: ligatures) else {
-        throw CLIError("cannot read ligature table '\(ligatures)'", hint: "check the path")
-      }
-      (text, origin) = (String(decoding: data, as: UTF8.self), ligatures)
+      let bytes = try StandardStream.readFile(ligatures, limit: InputLimits.dataFileBytes)
+      (text, origin) = (String(decoding: bytes, as: UTF8.self), ligatures)
     } else {
       (text, origin) = try ResourceLocator.builtInFile("ligatures.txt")
     }

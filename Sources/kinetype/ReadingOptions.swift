@@ -19,8 +19,9 @@ struct ReadingOptions: ParsableArguments {
   var ambiguousWide = false
 
   func validate() throws {
-    guard tabWidth >= 1 else {
-      throw ValidationError("--tab-width must be at least 1, got \(tabWidth)")
+    guard (1...ReadOptions.maximumTabWidth).contains(tabWidth) else {
+      throw ValidationError(
+        "--tab-width must be from 1 to \(ReadOptions.maximumTabWidth), got \(tabWidth)")
     }
   }
 
@@ -35,15 +36,13 @@ struct ReadingOptions: ParsableArguments {
   /// - Throws: `CLIError` when the file cannot be read.
   func read(argument: String) throws -> ReadResult {
     if argument == "-" {
-      let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
+      let bytes = try StandardStream.readAll(STDIN_FILENO, origin: "standard input")
       return TextReader.read(bytes, format: input, options: readOptions, origin: "<stdin>")
     }
     if argument.hasPrefix("@") && !argument.hasPrefix("@@") {
       let path = String(argument.dropFirst())
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw CLIError("cannot read '\(path)'", hint: "check that the file exists and is readable")
-      }
-      return TextReader.read(Array(data), format: input, options: readOptions, origin: path)
+      let bytes = try StandardStream.readFile(path)
+      return TextReader.read(bytes, format: input, options: readOptions, origin: path)
     }
     let text = argument.hasPrefix("@@") ? String(argument.dropFirst()) : argument
     return TextReader.read(

@@ -11,7 +11,7 @@ struct SceneOptions: ParsableArguments {
   @Option(
     name: .long,
     help:
-      "Canvas size as COLSxROWS (default: the terminal's size, or the text's when there is no terminal)."
+      "Canvas size as COLSxROWS, each 1…1000 (default: the terminal's size, or the text's when there is no terminal)."
   )
   var canvas: CanvasSize?
 
@@ -130,7 +130,8 @@ struct SceneOptions: ParsableArguments {
   }
 }
 
-/// `COLSxROWS`, as `--canvas` takes it.
+/// `COLSxROWS`, as `--canvas` takes it: each from 1 to 1000, as a preview script's `canvas:`
+/// (a million cells, past any terminal; a frame of them takes tens of megabytes).
 struct CanvasSize: ExpressibleByArgument {
   var size: GridSize
 
@@ -138,7 +139,7 @@ struct CanvasSize: ExpressibleByArgument {
     let parts = argument.lowercased().split(separator: "x")
     guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]), columns >= 1,
       rows >= 1,
-      columns <= 10_000, rows <= 10_000
+      columns <= 1000, rows <= 1000
     else { return nil }
     size = GridSize(columns: columns, rows: rows)
   }

@@ -1,17 +1,157 @@
 import Foundation
+import Glibc
 import KinetypeCore
 
 /// Standard output and error, and what they are connected to.
+///
+/// Every byte the command line prints goes through here, written with `write(2)` so that a
+/// failed write is noticed: a closed or full standard output is a message on standard error and
+/// exit status 1, and a reader that went away (a broken pipe) ends the program quietly by
+/// SIGPIPE, as it ends `cat`.
 enum Terminal {
+  /// Writes `text` to standard output, or ends the program as above when it cannot.
   static func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    var text = text
+    text.withUTF8 { bytes in
+      if case .failure(let failure) = StandardStream.write(bytes, to: STDOUT_FILENO) {
+        failedWritingStandardOutput(failure.errno)
+      }
+    }
   }
 
+  /// Writes `text` and a newline to standard output.
+  static func print(_ text: String) { write(text + "\n") }
+
+  /// Prints `kinetype: TEXT` on standard error, each line made safe to show
+  /// (`OutsideText.visibleLines`): messages quote outside data, and no control in it acts.
   static func printError(_ text: String) {
-    FileHandle.standardError.write(Data(("kinetype: " + text + "\n").utf8))
+    var line = "kinetype: " + OutsideText.visibleLines(text) + "\n"
+    // Nothing useful can be done when standard error itself fails.
+    line.withUTF8 { _ = StandardStream.write($0, to: STDERR_FILENO) }
   }
 
   static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
+
+  /// Ends the program after a failed write to standard output.
+  static func failedWritingStandardOutput(_ errorNumber: Int32) -> Never {
+    if errorNumber == EPIPE {
+      signal(SIGPIPE, SIG_DFL)
+      raise(SIGPIPE)
+    }
+    printError(
+      "error: cannot write to standard output: \(String(cString: strerror(errorNumber)))"
+        + " — check the disk, or where the output goes")
+    exit(1)
+  }
+}
+
+/// Whole writes and reads on file descriptors, with `EINTR` retried.
+enum StandardStream {
+  /// Writes every byte of `bytes` to `descriptor`; the failure is `errno`.
+  static func write(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Result<
+    Void, WriteFailure
+  > {
+    var offset = 0
+    while offset < bytes.count {
+      let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+      if written < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          // A non-blocking output that is full: wait until it takes more.
+          var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+          _ = poll(&poller, 1, -1)
+          continue
+        }
+        return .failure(WriteFailure(errno: errno))
+      }
+      offset += written
+    }
+    return .success(())
+  }
+
+  /// Everything `descriptor` holds until its end, at most `limit` bytes.
+  ///
+  /// - Throws: `CLIError` naming `origin` when the read fails (a directory, a closed
+  ///   descriptor) or the input is longer than `limit`.
+  static func readAll(_ descriptor: Int32, origin: String, limit: Int = InputLimits.textBytes)
+    throws -> [UInt8]
+  {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        if errno == EAGAIN {
+          var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+          _ = poll(&poller, 1, -1)
+          continue
+        }
+        throw CLIError(
+          "cannot read \(origin): \(String(cString: strerror(errno)))",
+          hint: "give a readable file, or pipe the text in")
+      }
+      if count == 0 { return bytes }
+      guard bytes.count + count <= limit else {
+        throw CLIError(
+          "\(origin) is longer than \(limit / 1_048_576) MiB, the most this reads",
+          hint: "is it the input you meant?")
+      }
+      bytes += chunk[0..<count]
+    }
+  }
+
+  /// The bytes of the file at `path` (a regular file, a FIFO, `/dev/stdin`, a process
+  /// substitution: anything that can be opened and read to its end).
+  ///
+  /// - Throws: `CLIError` when it cannot be opened or read, or is longer than `limit`.
+  static func readFile(_ path: String, limit: Int = InputLimits.textBytes) throws -> [UInt8] {
+    let shown = "'\(OutsideText.visible(path))'"
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      throw CLIError(
+        "cannot read \(shown): \(String(cString: strerror(errno)))",
+        hint: "check that the file exists and is readable")
+    }
+    defer { close(descriptor) }
+    return try readAll(descriptor, origin: shown, limit: limit)
+  }
+}
+
+extension StandardStream {
+  /// Writes `bytes` to the file at `path` in place: created when missing, else truncated and
+  /// rewritten through the path as given (a symbolic link is followed, a device or FIFO is
+  /// written to), never replaced by a new file.
+  ///
+  /// - Throws: `CLIError` when it cannot be opened or written.
+  static func writeFile(_ bytes: [UInt8], to path: String) throws {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw failure(writing: path, errno) }
+    let result = bytes.withUnsafeBufferPointer { write($0, to: descriptor) }
+    let closed = close(descriptor)
+    if case .failure(let failure) = result { throw Self.failure(writing: path, failure.errno) }
+    if closed != 0 { throw failure(writing: path, errno) }
+  }
+
+  private static func failure(writing path: String, _ errorNumber: Int32) -> CLIError {
+    CLIError(
+      "cannot write '\(path)': \(String(cString: strerror(errorNumber)))",
+      hint: "check the folder exists and is writable")
+  }
+}
+
+/// `errno` of a failed write.
+struct WriteFailure: Error {
+  var errno: Int32
+}
+
+/// How much input the command line takes, so that no input can exhaust memory unasked.
+enum InputLimits {
+  /// Text to lay out or animate: 256 MiB.
+  static let textBytes = 256 << 20
+  /// A data file (an effect, a preview script, a ligature table): 1 MiB, far more than any
+  /// needs, and little enough that checking one takes a moment.
+  static let dataFileBytes = 1 << 20
 }
 
 /// How many colours to write: as the terminal can show, or as told.

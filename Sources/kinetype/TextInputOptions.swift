@@ -35,13 +35,11 @@ struct TextInputOptions: ParsableArguments {
 
   private func source(fallback: String) throws -> ([UInt8], String, TextFormat) {
     if let file, file != "-" {
-      guard let data = FileManager.default.contents(atPath: file) else {
-        throw CLIError("cannot read '\(file)'", hint: "check that the file exists and is readable")
-      }
-      return (Array(data), file, reading.input)
+      return (try StandardStream.readFile(file), file, reading.input)
     }
     if readsStandardInput {
-      return (Array(FileHandle.standardInput.readDataToEndOfFile()), "<stdin>", reading.input)
+      let bytes = try StandardStream.readAll(STDIN_FILENO, origin: "standard input")
+      return (bytes, "<stdin>", reading.input)
     }
     if !text.isEmpty {
       return (Array(text.joined(separator: " ").utf8), "<arguments>", reading.input)

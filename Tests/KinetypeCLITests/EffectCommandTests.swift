@@ -61,6 +61,6 @@ struct ExistingColoursCommandTests {
       #expect(kept.text.contains("\u{1B}[0;31mred"), "\(policy)")
     }
     let bad = try CLIRunner.run(["render", "fade", red, "--existing-colors", "sometimes"])
-    #expect(bad.status == 64)
+    #expect(bad.status == 2)
   }
 }

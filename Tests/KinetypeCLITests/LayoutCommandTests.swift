@@ -116,7 +116,7 @@ struct LayoutCommandTests {
     #expect(missing.status == 1)
     #expect(missing.stderr.contains("cannot read '/nonexistent/file.txt'"))
     let badWidth = try CLIRunner.run(["layout", "--width", "0", "x"])
-    #expect(badWidth.status == 64)
+    #expect(badWidth.status == 2)
     #expect(badWidth.stderr.contains("--width must be at least 1"))
   }
 

@@ -28,13 +28,13 @@ struct RandomEffectTests {
   @Test func anEffectNameWithRandomEffectIsRefused() throws {
     let named = try CLIRunner.run(
       ["render", "--random-effect", "fade", "text"], environment: isolatedEnvironment(home: home))
-    #expect(named.status == 64)
+    #expect(named.status == 2)
     #expect(named.stderr.contains("'fade' names an effect, and --random-effect picks one"))
     let both = try CLIRunner.run(
       ["play", "--random-effect", "text", "--file", "/dev/null"],
       environment: isolatedEnvironment(home: home))
-    #expect(both.status == 64 && both.stderr.contains("not both"))
+    #expect(both.status == 2 && both.stderr.contains("not both"))
     let neither = try CLIRunner.run(["render"], environment: isolatedEnvironment(home: home))
-    #expect(neither.status == 64 && neither.stderr.contains("--random-effect"))
+    #expect(neither.status == 2 && neither.stderr.contains("--random-effect"))
   }
 }

@@ -11,6 +11,10 @@ enum MarkupModifier: Hashable, Sendable {
   case stroke(Colour)
   case strikethroughColour(Colour)
 
+  /// The most extra cells `kern=` may put after each glyph: a wide terminal's width. Kerning
+  /// comes from the input, so it is bounded before it can make lines (and frames) of any size.
+  static let maximumKern = 256
+
   /// Why a tag did not parse: the message, where in the tag (a scalar offset), what to do.
   struct Problem: Error {
     var message: String
@@ -102,8 +106,9 @@ enum MarkupModifier: Hashable, Sendable {
         switch key {
         case "link" where !value.isEmpty: modifiers.append(.link(String(value)))
         case "kern":
-          guard let n = Int(value), n >= 0 else {
-            return fail("kern must be a whole number ≥ 0, got '\(value)'")
+          guard let n = Int(value), (0...MarkupModifier.maximumKern).contains(n) else {
+            return fail(
+              "kern must be a whole number from 0 to \(MarkupModifier.maximumKern), got '\(value)'")
           }
           modifiers.append(.kern(n))
         case "fill", "stroke", "strike":

@@ -4,7 +4,8 @@ import KinetypeCore
 /// passes through.
 ///
 /// CRLF and CR become LF; U+2028 and U+2029 become LF; tabs expand to the next tab stop;
-/// other C0 and C1 controls and DEL are dropped and counted (or shown as `^X`). Because this
+/// other C0 and C1 controls and DEL are dropped and counted (or shown as `^X`), and so are bidi
+/// controls (U+202A–U+202E, U+2066–U+2069, LRM, RLM, ALM). Because this
 /// is the only way text gets into a layout, no escape byte can reach a glyph.
 public struct AttributedTextBuilder: Sendable {
   /// Attributes given to what is appended next.
@@ -40,6 +41,12 @@ public struct AttributedTextBuilder: Sendable {
     switch value {
     case 0x20..<0x7F, 0xA0...:
       if value == 0x2028 || value == 0x2029 { return newline() }
+      // Bidi controls reorder what a reader sees around them (Trojan Source): dropped like
+      // the other controls, and counted.
+      if OutsideText.isBidiControl(value) {
+        droppedControls += 1
+        return
+      }
       appendUTF8(value)
     case 0x0A:
       newline()

@@ -1,6 +1,6 @@
 /// How readers normalise text.
 public struct ReadOptions: Hashable, Sendable {
-  /// Tab stops every this many columns; at least 1.
+  /// Tab stops every this many columns: from 1 to `maximumTabWidth`.
   public var tabWidth: Int
   /// Show controls as `^X` (C0, `^?` for DEL, `M-^X` for C1, as `cat -v` does) instead of
   /// dropping them.
@@ -8,8 +8,13 @@ public struct ReadOptions: Hashable, Sendable {
   /// Count East Asian Ambiguous characters as two cells when expanding tabs.
   public var ambiguousWide: Bool
 
+  /// The widest tab stop: a wide terminal's width.
+  public static let maximumTabWidth = 256
+
   public init(tabWidth: Int = 8, showControls: Bool = false, ambiguousWide: Bool = false) {
-    precondition(tabWidth >= 1, "tab width must be at least 1")
+    precondition(
+      (1...Self.maximumTabWidth).contains(tabWidth),
+      "tab width must be from 1 to \(Self.maximumTabWidth)")
     self.tabWidth = tabWidth
     self.showControls = showControls
     self.ambiguousWide = ambiguousWide

@@ -26,7 +26,12 @@ enum TextRenderer {
         var text = ""
         for g in run.glyphs {
           let glyph = layout.glyphs[g]
-          guard !glyph.isLineBreak else { continue }
+          // One rule with frames: the compositor draws no glyph of no width, so a zero-width
+          // format character on its own (U+200B, U+2060, U+FEFF) is not printed.
+          guard !glyph.isLineBreak, glyph.width > 0 else { continue }
+          // And as a frame of the layout's size clips it: a space hanging past the width at a
+          // wrap (an ideographic space is two cells) is not printed either.
+          guard glyph.position.column + glyph.width <= layout.size.columns else { continue }
           if glyph.position.column > column {
             text += String(repeating: " ", count: glyph.position.column - column)
           }
@@ -34,7 +39,7 @@ enum TextRenderer {
           column = max(column, glyph.position.column + glyph.width)
         }
         if link != currentLink {
-          rowText += "\u{1B}]8;;\(link ?? "")\u{1B}\\"
+          rowText += OSC.hyperlink(link ?? "")
           currentLink = link
         }
         if wantsStyle {
@@ -47,7 +52,7 @@ enum TextRenderer {
         rowText += text
       }
       if styled { rowText += SGR.reset }
-      if currentLink != nil { rowText += "\u{1B}]8;;\u{1B}\\" }
+      if currentLink != nil { rowText += OSC.hyperlink("") }
       while rowText.last == " " { rowText.removeLast() }
       out += rowText + "\n"
       row += 1

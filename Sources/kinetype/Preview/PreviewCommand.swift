@@ -94,9 +94,7 @@ struct PreviewCommand: ParsableCommand {
     let cast = Recorder.record(
       frames: recording.frames.lazy.map { (time: $0.time, frame: $0.frame) },
       size: recording.size, depth: recording.depth, timestamp: timestamp)
-    guard FileManager.default.createFile(atPath: path, contents: Data(cast.bytes)) else {
-      throw CLIError("cannot write '\(path)'", hint: "check the folder exists and is writable")
-    }
+    try StandardStream.writeFile(cast.bytes, to: path)
   }
 
   /// The recording as an animated SVG: one group per distinct screen, CSS keyframes for time.
@@ -106,9 +104,7 @@ struct PreviewCommand: ParsableCommand {
       document.add(frame, at: time)
     }
     let text = document.document(duration: recording.frames.last?.time ?? 0)
-    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
-      throw CLIError("cannot write '\(path)'", hint: "check the folder exists and is writable")
-    }
+    try StandardStream.writeFile(Array(text.utf8), to: path)
   }
 
   /// The sheet: the frames at `--at`'s times, else at the snapshots, else the last frame.

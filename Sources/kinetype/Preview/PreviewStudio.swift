@@ -14,11 +14,9 @@ enum PreviewStudio {
   ///
   /// - Throws: `PreviewScriptError` with every problem; `CLIError` when it cannot be read.
   static func load(_ path: String, effects: String?) throws -> PreviewScript {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CLIError("cannot read '\(path)'", hint: "check that the file exists and is readable")
-    }
+    let bytes = try StandardStream.readFile(path, limit: InputLimits.dataFileBytes)
     let (script, diagnostics) = check(
-      text: String(decoding: data, as: UTF8.self), origin: path,
+      text: String(decoding: bytes, as: UTF8.self), origin: path,
       effects: effects)
     guard let script, !diagnostics.contains(where: { $0.severity == .error }) else {
       throw PreviewScriptError(diagnostics: diagnostics)
@@ -79,10 +77,8 @@ enum PreviewStudio {
       result = TextReader.read(string, format: .markup, origin: script.origin)
     case .file(let file):
       let path = script.path(of: file)
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw CLIError("cannot read '\(path)'", hint: "paths are relative to the script's folder")
-      }
-      result = TextReader.read(Array(data), format: .auto, origin: path)
+      let bytes = try StandardStream.readFile(path)
+      result = TextReader.read(bytes, format: .auto, origin: path)
     }
     for diagnostic in result.diagnostics { Terminal.printError(diagnostic.description) }
     return result.text

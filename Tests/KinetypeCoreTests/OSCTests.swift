@@ -1,6 +1,6 @@
 import Testing
 
-@testable import KinetypeTerminal
+@testable import KinetypeCore
 
 /// The sequences the program loop writes besides ncurses' drawing.
 @Suite struct OSCTests {
