@@ -175,6 +175,15 @@ public struct Compositor: Sendable {
     return frame
   }
 
+  /// The frame an effect ends on: `presentation` with every extra at rest, hidden, whatever
+  /// its animations hold at their last instant (a particle whose flight ends with the effect
+  /// is still shown there), so the last frame is the text alone.
+  public func finalFrame(_ presentation: Presentation) -> Frame {
+    var frame = Frame(size: canvas.size)
+    draw(presentation, into: &frame, at: .zero, extras: false)
+    return frame
+  }
+
   /// Draws `presentation` over `frame` with the canvas's top-left cell at `origin`: one layer
   /// of a picture made of several texts, each animated by its own timeline.
   ///
@@ -184,7 +193,11 @@ public struct Compositor: Sendable {
   /// over a blank frame of the canvas's size.
   ///
   /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
-  public func draw(_ presentation: Presentation, into frame: inout Frame, at origin: GridPoint) {
+  public func draw(
+    _ presentation: Presentation, into frame: inout Frame, at origin: GridPoint,
+    extras drawsExtras: Bool = true
+  ) {
+    let drawn = drawsExtras ? prepared.count : prepared.count - extras.count
     precondition(
       presentation.count == prepared.count,
       "presentation has \(presentation.count) glyphs, layout \(prepared.count)")
@@ -196,10 +209,10 @@ public struct Compositor: Sendable {
     }
     let z = presentation.zIndex
     if let first = z.first, z.contains(where: { $0 != first }) {
-      let order = prepared.indices.sorted { (z[$0], $0) < (z[$1], $1) }
+      let order = (0..<drawn).sorted { (z[$0], $0) < (z[$1], $1) }
       for index in order { draw(index, presentation, into: &frame, at: origin) }
     } else {
-      for index in prepared.indices { draw(index, presentation, into: &frame, at: origin) }
+      for index in 0..<drawn { draw(index, presentation, into: &frame, at: origin) }
     }
   }
 

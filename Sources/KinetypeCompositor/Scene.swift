@@ -30,7 +30,11 @@ public struct Scene: Sendable {
   public func frame(at time: Double) -> Frame {
     // Not `min(max(time, 0), duration)`: `max` passes NaN through. `min` with a NaN duration
     // keeps `time`.
-    compositor.frame(timeline.presentation(at: time > 0 ? min(time, duration) : 0))
+    let time = time > 0 ? min(time, duration) : 0
+    let presentation = timeline.presentation(at: time)
+    // At the end every extra rests hidden: the last frame is the text alone.
+    return time >= duration
+      ? compositor.finalFrame(presentation) : compositor.frame(presentation)
   }
 
   /// The frame the effect ends on.

@@ -255,3 +255,23 @@ import Testing
     #expect(result.text.split(separator: "\n").count == 4)
   }
 }
+
+/// Every character of the input is on screen when an effect ends, and nothing else is.
+@Suite struct FinalFrameTests {
+  /// A tall narrow canvas with wrapping and wide text: laseretch's last sparks land as the
+  /// effect ends, and must not be left on its last frame.
+  @Test(arguments: [1, 2, 3, 4, 5])
+  func noParticleIsLeftOnTheLastFrame(seed: Int) throws {
+    let text = "漢字テキスト 日本語の文章 hello world 中文字符测试 👍 ok 한국어 텍스트\nline two 全角スペース\n"
+    func end(_ effect: String) throws -> [Substring] {
+      let result = try CLIRunner.run(
+        ["render", effect, "--canvas", "12x30", "--wrap", "--seed", "\(seed)", "--at", "end"],
+        stdin: Array(text.utf8))
+      #expect(result.status == 0, "\(result.stderr)")
+      var rows = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+      while rows.last?.allSatisfy({ $0 == " " }) == true { rows.removeLast() }
+      return rows
+    }
+    #expect(try end("laseretch") == end("fade"))
+  }
+}
