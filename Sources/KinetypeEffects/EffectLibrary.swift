@@ -80,13 +80,14 @@ public struct EffectLibrary: Sendable {
       return try Self.read(URL(fileURLWithPath: nameOrPath))
     }
     guard let file = file(named: nameOrPath) else {
-      let known = names().joined(separator: ", ")
+      let names = names()
       throw EffectError(diagnostics: [
         Diagnostic(
           .error, "no effect '\(nameOrPath)'",
-          hint: known.isEmpty
+          hint: names.isEmpty
             ? "no effects found in \(sources.map(\.description).joined(separator: ", "))"
-            : "known effects: \(known); or give the path to an effect file")
+            : Suggestion.hint(for: nameOrPath, in: names)
+              + "`kinetype list` shows the \(names.count) effects; a path to an effect file works too")
       ])
     }
     return try Self.read(text: file.text, origin: file.origin)

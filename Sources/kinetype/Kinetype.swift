@@ -19,8 +19,7 @@ struct Kinetype: ParsableCommand {
       DescribeCommand.self,
       CheckCommand.self,
       LayoutCommand.self, BenchCommand.self, InputEchoCommand.self,
-    ],
-    defaultSubcommand: LayoutCommand.self
+    ]
   )
 }
 
@@ -30,11 +29,21 @@ struct Kinetype: ParsableCommand {
 enum Entry {
   static func main() {
     let arguments = ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst()))
-    do {
-      var command = try Kinetype.parseAsRoot(arguments)
-      try command.run()
-    } catch {
-      exit(ErrorReport.report(error))
+    switch CommandDispatch.route(arguments) {
+    case .usage:
+      Terminal.write(CommandDispatch.usage + "\n")
+    case .unknown(let word, let hint):
+      Terminal.printError(
+        "error: '\(word)' is neither a command nor an effect — \(hint)"
+          + "`kinetype list` shows the effects, `kinetype --help` the commands")
+      exit(2)
+    case .parse(let arguments):
+      do {
+        var command = try Kinetype.parseAsRoot(arguments)
+        try command.run()
+      } catch {
+        exit(ErrorReport.report(error))
+      }
     }
   }
 }

@@ -16,4 +16,11 @@ import Testing
     #expect(Suggestion.hint(for: "x", in: []) == "")
     #expect(Suggestion.closest(to: "", in: ["a"]) == "a", "a distance of 1 is always close")
   }
+
+  @Test func aSwapOfNeighboursIsOneEdit() {
+    #expect(Suggestion.distance(Array("plya"), Array("play")) == 1)
+    #expect(Suggestion.distance(Array("decrpyt"), Array("decrypt")) == 1)
+    #expect(Suggestion.distance(Array("kitten"), Array("sitting")) == 3)
+    #expect(Suggestion.closest(to: "plya", in: ["play", "list", "demo"]) == "play")
+  }
 }
