@@ -5,16 +5,14 @@ extension CursesScreen {
   /// it, runs `body` with the screen, and restores the terminal however `body` ends: what every
   /// loop file (`Player`, `ProgramLoop`, `FramePlayer`) begins and ends with.
   ///
-  /// The terminfo entry is the truecolour `*-direct` one where the terminal says it has
-  /// truecolour and the entry exists, else `TERM`, else `xterm`.
+  /// The terminfo entry is the one that can show `depth` (`TerminalCheck.entryName`).
   ///
   /// - Throws: `PlayerError` when ncurses cannot start; what `body` throws.
   static func session<Result>(
     environment: [String: String], depth: ColourDepth, input: InputMode = .keys,
     _ body: (CursesScreen) throws -> Result
   ) throws -> Result {
-    let term =
-      TerminalCheck.directColourName(environment: environment) ?? environment["TERM"] ?? "xterm"
+    let term = TerminalCheck.entryName(for: depth, environment: environment)
     guard let screen = CursesScreen(termName: term, requested: depth, input: input) else {
       throw PlayerError("ncurses could not start on /dev/tty (TERM=\(term))")
     }

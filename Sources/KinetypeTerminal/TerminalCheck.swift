@@ -1,4 +1,5 @@
 import CNcursesw
+import KinetypeCore
 
 #if canImport(Glibc)
   import Glibc
@@ -25,24 +26,32 @@ public enum TerminalCheck {
     return nil
   }
 
-  /// The terminfo name to open for truecolour, when the terminal says it has it (COLORTERM is
-  /// `truecolor` or `24bit`) and a `*-direct` entry exists for it (from ncurses-term:
-  /// xterm-direct, tmux-direct, …): `xterm-256color` → `xterm-direct`.
-  public static func directColourName(environment: [String: String]) -> String? {
-    guard let colorterm = environment["COLORTERM"],
-      colorterm == "truecolor" || colorterm == "24bit",
-      let term = environment["TERM"]
-    else { return nil }
+  /// The terminfo entry to open for `depth` (chosen by `ColourPolicy`), since terminfo
+  /// under-reports: for truecolour the `*-direct` entry (from ncurses-term: xterm-direct,
+  /// tmux-direct, …), for 256 colours the `*-256color` one (`TERM=xterm` claims 8), when it
+  /// exists; else TERM itself (`xterm` when unset).
+  public static func entryName(for depth: ColourDepth, environment: [String: String]) -> String {
+    let term = environment["TERM"].flatMap { $0.isEmpty ? nil : $0 } ?? "xterm"
     var base = term
     for suffix in ["-256color", "-88color", "-color", "-direct"] where base.hasSuffix(suffix) {
       base = String(base.dropLast(suffix.count))
     }
-    let candidate = base + "-direct"
+    let candidates: [String] =
+      switch depth {
+      case .truecolor: [base + "-direct", base + "-256color"]
+      case .palette256: term.hasSuffix("-256color") ? [] : [base + "-256color"]
+      case .ansi16, .none: []
+      }
+    return candidates.first(where: exists) ?? term
+  }
+
+  /// Whether terminfo has an entry named `name`.
+  static func exists(_ name: String) -> Bool {
     let fd = open("/dev/null", O_RDWR)
     defer { close(fd) }
     var status: Int32 = 0
-    guard setupterm(candidate, fd, &status) == OK else { return nil }
+    guard setupterm(name, fd, &status) == OK else { return false }
     kt_release_terminfo()
-    return candidate
+    return true
   }
 }

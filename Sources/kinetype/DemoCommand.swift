@@ -47,7 +47,7 @@ struct DemoCommand: ParsableCommand {
     if let problem = TerminalCheck.problem(environment: environment) {
       throw CLIError(problem, hint: "the demo needs a terminal; try `kinetype render` instead")
     }
-    let depth = color == .auto ? .truecolor : color.depth(forStandardOutput: false)
+    let depth = color.depth(forStandardOutput: false)
     let exit = try ProgramLoop(
       program: demo, fps: fps, depth: depth, environment: environment
     ).run()

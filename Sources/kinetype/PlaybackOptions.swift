@@ -55,7 +55,7 @@ struct PlaybackOptions: ParsableArguments {
       Terminal.printError("note: \(problem); printed the text without playing")
       return
     }
-    let depth = scene.color == .auto ? .truecolor : scene.color.depth(forStandardOutput: false)
+    let depth = scene.color.depth(forStandardOutput: false)
     let player = Player(
       pageCount: pageCount, fps: fps, start: at, speed: speed, reverse: reverse, loop: loop,
       depth: depth, environment: environment, canvasAnchor: canvasAnchor

@@ -58,14 +58,10 @@ struct RenderCommand: ParsableCommand {
   /// recordings, JSON and text are made in truecolor (none under NO_COLOR), so they are the
   /// same wherever they are made.
   var outputDepth: ColourDepth {
-    guard scene.color == .auto else { return scene.color.depth(forStandardOutput: false) }
-    if let noColour = ProcessInfo.processInfo.environment["NO_COLOR"], !noColour.isEmpty {
-      return .none
-    }
     if format == .ansi && cast == nil && Terminal.standardOutputIsTerminal {
       return scene.color.depth(forStandardOutput: true)
     }
-    return .truecolor
+    return scene.color.recordingDepth
   }
 
   func validate() throws {

@@ -161,23 +161,29 @@ enum ColourMode: String, CaseIterable, Sendable {
   case ansi16 = "16"
   case none
 
-  /// The depth to write with. `auto` is none when the output is not a terminal or NO_COLOR is
-  /// set (https://no-color.org), truecolor when COLORTERM says truecolor or 24bit, 256 when
-  /// TERM mentions 256color, else 16.
+  /// The depth to write with: `ColourPolicy`, the one place that decides it.
+  ///
+  /// - Parameter forStandardOutput: whether the output is standard output (so `auto` is none
+  ///   when it is not a terminal) rather than the terminal a full-screen command opens.
   func depth(forStandardOutput: Bool) -> ColourDepth {
-    let environment = ProcessInfo.processInfo.environment
+    ColourPolicy.depth(
+      choice, environment: ProcessInfo.processInfo.environment,
+      outputIsTerminal: forStandardOutput ? Terminal.standardOutputIsTerminal : true)
+  }
+
+  /// The depth for a recording: `ColourPolicy.recordingDepth`.
+  var recordingDepth: ColourDepth {
+    ColourPolicy.recordingDepth(choice, environment: ProcessInfo.processInfo.environment)
+  }
+
+  /// The depth asked for, or nil for `auto`.
+  var choice: ColourDepth? {
     switch self {
-    case .truecolor: return .truecolor
-    case .palette256: return .palette256
-    case .ansi16: return .ansi16
-    case .none: return .none
-    case .auto:
-      if let noColour = environment["NO_COLOR"], !noColour.isEmpty { return .none }
-      if forStandardOutput && !Terminal.standardOutputIsTerminal { return .none }
-      let colorterm = environment["COLORTERM"] ?? ""
-      if colorterm == "truecolor" || colorterm == "24bit" { return .truecolor }
-      if (environment["TERM"] ?? "").contains("256color") { return .palette256 }
-      return .ansi16
+    case .auto: nil
+    case .truecolor: .truecolor
+    case .palette256: .palette256
+    case .ansi16: .ansi16
+    case .none: ColourDepth.none
     }
   }
 }

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// The colours play writes to a real terminal, as the one colour policy decides them.
+  @Suite struct ColourDepthTests {
+    /// The bytes `play fade` writes to the pane, with `environment` set before it.
+    static func bytes(_ environment: String) throws -> String {
+      let session = try TmuxSession(columns: 60, rows: 10)
+      let file = session.folder.appendingPathComponent("bytes")
+      try session.record(to: file)
+      try session.run("\(environment) $K play fade 'colour me' --speed 4; echo EXIT=$?")
+      #expect(try session.waitForExit() == 0)
+      try session.stopRecording()
+      Thread.sleep(forTimeInterval: 0.2)
+      return String(decoding: try Data(contentsOf: file), as: UTF8.self)
+    }
+
+    @Test func noColourMeansNoColourSequence() throws {
+      let bytes = try Self.bytes("NO_COLOR=1 COLORTERM=truecolor")
+      #expect(bytes.contains("colour me"))
+      #expect(bytes.firstMatch(of: /\x1B\[[0-9;:]*(38|48)[;:]/) == nil, "\(bytes.debugDescription)")
+      #expect(bytes.firstMatch(of: /\x1B\[[0-9;]*3[0-7]m/) == nil)
+    }
+
+    /// `TERM=xterm` says 8 colours, but xterm shows 256: fade's grades are 256-colour entries,
+    /// not the 8 ANSI colours.
+    @Test func anXtermThatClaimsEightColoursGetsTwoHundredAndFiftySix() throws {
+      let bytes = try Self.bytes("TERM=xterm")
+      #expect(bytes.firstMatch(of: /\x1B\[[0-9;]*38;5;[0-9]+/) != nil, "\(bytes.debugDescription)")
+    }
+  }
+}
