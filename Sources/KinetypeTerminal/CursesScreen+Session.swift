@@ -13,7 +13,11 @@ extension CursesScreen {
     _ body: (CursesScreen) throws -> Result
   ) throws -> Result {
     let term = TerminalCheck.entryName(for: depth, environment: environment)
-    guard let screen = CursesScreen(termName: term, requested: depth, input: input) else {
+    guard
+      let screen = CursesScreen(
+        termName: term, requested: depth, input: input,
+        synchronizedOutput: TerminalTraits.synchronizedOutput(environment: environment))
+    else {
       throw PlayerError("ncurses could not start on /dev/tty (TERM=\(term))")
     }
     Signals.install(

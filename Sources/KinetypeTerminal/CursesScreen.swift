@@ -25,6 +25,8 @@ final class CursesScreen {
   private var pairs: ColourPairs
   /// The bytes that undo the screen's setup, for the crash handler.
   let restoreBytes: [UInt8]
+  /// Whether each frame is wrapped in synchronized output (mode 2026), so it never tears.
+  let synchronizedOutput: Bool
   /// Bytes that set the screen up again after a suspension (`Signals`).
   let resumeBytes: [UInt8]
   /// The terminal's modes before ncurses started: what a suspension or a crash restores.
@@ -43,7 +45,11 @@ final class CursesScreen {
   }
 
   /// Starts ncurses on /dev/tty with terminfo entry `termName`; nil when that fails.
-  init?(termName: String, requested: ColourDepth, input: InputMode = .keys) {
+  init?(
+    termName: String, requested: ColourDepth, input: InputMode = .keys,
+    synchronizedOutput: Bool = false
+  ) {
+    self.synchronizedOutput = synchronizedOutput
     Self.useUTF8Locale()
     guard let file = fopen("/dev/tty", "r+") else { return nil }
     tcgetattr(fileno(file), &modesBefore)
@@ -157,6 +163,16 @@ final class CursesScreen {
 
   /// Makes the terminal show `frame`, given that it shows `previous` (nil: unknown).
   func draw(_ frame: Frame, over previous: Frame?) {
+    if synchronizedOutput {
+      fputs(TerminalTraits.beginSynchronizedUpdate, file)
+      fflush(file)
+    }
+    defer {
+      if synchronizedOutput {
+        fputs(TerminalTraits.endSynchronizedUpdate, file)
+        fflush(file)
+      }
+    }
     let diff = FrameDiff(from: previous, to: frame)
     if diff.isFullRedraw {
       werase(window)

@@ -29,5 +29,17 @@ extension EndToEnd {
       let bytes = try Self.bytes("TERM=xterm")
       #expect(bytes.firstMatch(of: /\x1B\[[0-9;]*38;5;[0-9]+/) != nil, "\(bytes.debugDescription)")
     }
+  
+    /// In tmux (which passes synchronized output on) every frame is bracketed by mode 2026,
+    /// so a big frame never shows half drawn.
+    @Test func everyFrameIsSynchronized() throws {
+      let bytes = try Self.bytes("COLORTERM=truecolor")
+      let begins = bytes.ranges(of: "\u{1B}[?2026h").count
+      let ends = bytes.ranges(of: "\u{1B}[?2026l").count
+      #expect(begins > 3 && begins == ends)
+      // Begins and ends alternate: no frame starts inside another or ends twice.
+      let marks = bytes.matches(of: /\x1B\[\?2026([hl])/).map { $0.output.1 }
+      #expect(marks == Array(repeating: ["h", "l"], count: begins).flatMap { $0 })
+    }
   }
 }
