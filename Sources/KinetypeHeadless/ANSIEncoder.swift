@@ -79,6 +79,34 @@ public struct ANSIEncoder: Sendable {
     out.append(UInt8(ascii: "H"))
   }
 
+  /// `ESC [ H ESC [ 2 J`: the cursor home and the screen cleared, so a recording draws on a
+  /// blank screen wherever it is played (`asciinema play` starts it over the prompt).
+  public mutating func opening(into out: inout [UInt8]) {
+    out.append(contentsOf: Array("\u{1B}[H\u{1B}[2J".utf8))
+    cursor = GridPoint(column: 0, row: 0)
+  }
+
+  /// Moves the cursor to the start of the row below the last that shows anything in `frame`
+  /// (scrolling a row when that is past the bottom), so what is printed after a recording
+  /// plays, the shell's prompt, comes under its text.
+  public mutating func ending(below frame: Frame, into out: inout [UInt8]) {
+    let lastShown =
+      (0..<frame.size.rows).last { row in
+        (0..<frame.size.columns).contains { column in
+          let cell = frame[column, row]
+          return cell.text != " " || cell.style.background != .default
+        }
+      } ?? -1
+    if lastShown + 1 < frame.size.rows {
+      move(to: GridPoint(column: 0, row: lastShown + 1), into: &out)
+      cursor = GridPoint(column: 0, row: lastShown + 1)
+    } else {
+      move(to: GridPoint(column: 0, row: frame.size.rows - 1), into: &out)
+      out.append(contentsOf: [0x0D, 0x0A])
+      cursor = nil
+    }
+  }
+
   /// Resets style and link; what to write at the end of output.
   public mutating func closing() -> String {
     var out: [UInt8] = []

@@ -3,7 +3,8 @@ import KinetypeCore
 
 extension Recorder {
   /// An asciicast of frames that appear at given times (a preview script's recording): each
-  /// event holds only the bytes that change the screen, the first the whole frame.
+  /// event holds only the bytes that change the screen; the first clears the screen and draws
+  /// the whole frame, the last leaves the cursor below the text.
   ///
   /// A frame that changes nothing still marks its time with a cursor move home (`CSI H`), so
   /// that the recording lasts until its last frame (a script's closing `wait`) rather than
@@ -20,10 +21,15 @@ extension Recorder {
     var encoder = ANSIEncoder(depth: depth)
     var previous: Frame? = nil
     var data: [UInt8] = []
-    for (time, frame) in frames {
+    var iterator = frames.makeIterator()
+    var next = iterator.next()
+    while let (time, frame) = next {
+      next = iterator.next()
       data.removeAll(keepingCapacity: true)
+      if previous == nil { encoder.opening(into: &data) }
       encoder.update(from: previous, to: frame, into: &data)
       encoder.closing(into: &data)
+      if next == nil { encoder.ending(below: frame, into: &data) }
       if data.isEmpty { data = Array("\u{1B}[H".utf8) }
       cast.output(data, at: time)
       previous = frame

@@ -21,8 +21,9 @@ public enum Recorder {
   }
 
   /// Every frame from 0 to the end at exact multiples of 1/`fps`; each event holds only the
-  /// bytes that change the screen (the first, the whole frame). The last event is at the first
-  /// multiple of 1/fps at or after the end and shows the final frame.
+  /// bytes that change the screen (the first clears the screen and draws the whole frame). The
+  /// last event is at the first multiple of 1/fps at or after the end, shows the final frame
+  /// and leaves the cursor on the row below its text.
   ///
   /// The whole recording is held in memory;
   /// `record(_:fps:depth:timestamp:duration:bufferSize:to:)` writes it as it goes.
@@ -80,8 +81,10 @@ public enum Recorder {
       let time = Double(k) / Double(fps)
       let frame = scene.frame(at: min(time, length))
       data.removeAll(keepingCapacity: true)
+      if k == 0 { encoder.opening(into: &data) }
       encoder.update(from: previous, to: frame, into: &data)
       encoder.closing(into: &data)
+      if k == last { encoder.ending(below: frame, into: &data) }
       try body(data, time)
       previous = frame
     }

@@ -41,9 +41,12 @@ struct RecordingLimitTests {
     let scene = try Self.scene(Timing(duration: 1))
     let cast = Recorder.record(scene, fps: 10, depth: .truecolor, duration: 0.5)
     let whole = Recorder.record(scene, fps: 10, depth: .truecolor)
-    // The whole recording's start, event for event.
+    // The whole recording's start, event for event, but for the last event's closing move
+    // below the text (`ESC[1;1H` then CR LF on this one-row canvas).
     let lines = cast.text.split(separator: "\n")
-    #expect(lines == Array(whole.text.split(separator: "\n").prefix(lines.count)))
+    let start = whole.text.split(separator: "\n").prefix(lines.count)
+    #expect(lines.dropLast() == start.dropLast())
+    #expect(lines.last == start.last.map { $0.dropLast(2) + #"\u001b[1;1H\r\n"]"# })
     #expect(try Self.times(cast).last == 0.5)
     #expect(try Self.times(whole).last == 1)
     // Longer than the effect, or not a number, it records the whole effect.
@@ -64,5 +67,22 @@ struct RecordingLimitTests {
     #expect(text.contains(#""time":null"#))
     #expect(!text.contains("inf") && !text.contains("nan"))
     #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is [String: Any])
+  }
+}
+
+/// A recording plays cleanly wherever it is played: from a cleared screen, and with the cursor
+/// left below its text for the prompt that follows.
+@Suite struct CastFramingTests {
+  @Test func aRecordingStartsClearedAndEndsBelowItsText() throws {
+    var encoder = ANSIEncoder(depth: .truecolor)
+    var opening: [UInt8] = []
+    encoder.opening(into: &opening)
+    #expect(String(decoding: opening, as: UTF8.self) == "\u{1B}[H\u{1B}[2J")
+    var below: [UInt8] = []
+    encoder.ending(below: frame(["ab  ", "c   ", "    ", "    "]), into: &below)
+    #expect(String(decoding: below, as: UTF8.self) == "\u{1B}[3;1H")
+    var full: [UInt8] = []
+    encoder.ending(below: frame(["ab", "cd"]), into: &full)
+    #expect(String(decoding: full, as: UTF8.self) == "\u{1B}[2;1H\r\n")
   }
 }

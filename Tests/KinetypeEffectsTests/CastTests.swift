@@ -110,8 +110,9 @@ struct CastTests {
   }
 }
 
-/// A tiny terminal that understands exactly what `ANSIEncoder` writes: CUP (`ESC[row;colH`),
-/// SGR (`ESC[…m`), OSC 8 links (`ESC]8;;URI ESC\`) and text, measured with `CellWidth.of`.
+/// A tiny terminal that understands exactly what `ANSIEncoder` writes: CUP (`ESC[row;colH`,
+/// `ESC[H`), erase (`ESC[2J`), SGR (`ESC[…m`), OSC 8 links (`ESC]8;;URI ESC\`), CR LF and text,
+/// measured with `CellWidth.of`.
 /// Anything else is a problem.
 struct Replay {
   var frame: Frame
@@ -127,6 +128,13 @@ struct Replay {
     var i = 0
     while i < characters.count {
       let c = characters[i]
+      if c == "\r\n" || c == "\n" || c == "\r" {
+        // The recording's end: the cursor to the start of a row below.
+        if c != "\r" { cursor.row = min(cursor.row + 1, frame.size.rows - 1) }
+        cursor.column = 0
+        i += 1
+        continue
+      }
       guard c == "\u{1B}" else {
         let width = max(1, CellWidth.of(c))
         frame.put(String(c), width: width, style: style, link: link, at: cursor)
@@ -145,6 +153,10 @@ struct Replay {
         switch characters[j] {
         case "H" where parameters.count == 2 && parameters.allSatisfy { $0 != nil }:
           cursor = GridPoint(column: parameters[1]! - 1, row: parameters[0]! - 1)
+        case "H" where parameters == [nil]:
+          cursor = .zero
+        case "J" where parameters == [2]:
+          frame = Frame(size: frame.size)
         case "C" where parameters.count == 1:
           // CUF: forward on the row, 1 when the parameter is left out.
           cursor.column += max(1, parameters[0] ?? 1)

@@ -26,14 +26,17 @@ struct EffectLibraryTests {
     #expect(description.name == "fade" && origin.hasSuffix("effects/fade.yaml"))
   }
 
-  @Test func anUnknownNameListsTheKnownEffects() {
-    let error = #expect(throws: EffectError.self) { try shippedLibrary.load("sparkle") }
+  @Test func anUnknownNameNamesTheNearestEffect() {
+    let error = #expect(throws: EffectError.self) { try shippedLibrary.load("fadee") }
     let diagnostics = error?.diagnostics ?? []
     #expect(diagnostics.count == 1)
-    #expect(diagnostics.first?.message == "no effect 'sparkle'")
+    #expect(diagnostics.first?.message == "no effect 'fadee'")
     #expect(
-      diagnostics.first?.hint?.contains(
-        "known effects: " + shippedEffectNames().joined(separator: ", ")) == true)
+      diagnostics.first?.hint
+        == "did you mean 'fade'? `kinetype list` shows the \(shippedEffectNames().count) effects; a path to an effect file works too"
+    )
+    let far = #expect(throws: EffectError.self) { try shippedLibrary.load("sparkle") }
+    #expect(far?.diagnostics.first?.hint?.hasPrefix("`kinetype list` shows the") == true)
   }
 
   @Test func anEarlierSourceOverridesALaterOneOfTheSameName() throws {
