@@ -25,6 +25,9 @@ final class CursesScreen {
   private var pairs: ColourPairs
   /// The bytes that undo the screen's setup, for the crash handler.
   let restoreBytes: [UInt8]
+  /// Whether the terminal has an alternate screen (terminfo's `smcup`); vt100 and the Linux
+  /// console do not.
+  let hasAlternateScreen: Bool
   /// Whether each frame is wrapped in synchronized output (mode 2026), so it never tears.
   let synchronizedOutput: Bool
   /// Bytes that set the screen up again after a suspension (`Signals`).
@@ -91,6 +94,11 @@ final class CursesScreen {
     depth = order[min(order.firstIndex(of: available)!, order.firstIndex(of: requested)!)]
     isDirect = depth == .truecolor
     pairs = ColourPairs(capacity: Int(kt_COLOR_PAIRS()))
+    if let enter = tigetstr("smcup"), Int(bitPattern: enter) != -1, enter.pointee != 0 {
+      hasAlternateScreen = true
+    } else {
+      hasAlternateScreen = false
+    }
     func capabilities(_ names: [String]) -> [UInt8] {
       names.flatMap { name -> [UInt8] in
         guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }
@@ -308,6 +316,12 @@ final class CursesScreen {
       fflush(file)
     }
     endwin()
+    // With no alternate screen the last frame stays where the shell will go on, and the text
+    // printed after play would stand twice: clear it, so the printed copy is the only one.
+    if !hasAlternateScreen, let clear = tigetstr("clear"), Int(bitPattern: clear) != -1 {
+      fputs(clear, file)
+      fflush(file)
+    }
     delscreen(screen)
     fclose(file)
   }

@@ -50,7 +50,11 @@ struct PlaybackOptions: ParsableArguments {
     makeScene: @escaping (_ page: Int, _ size: GridSize, _ depth: ColourDepth) throws -> Scene
   ) throws {
     let environment = ProcessInfo.processInfo.environment
-    if let problem = TerminalCheck.problem(environment: environment) {
+    var problem = TerminalCheck.problem(environment: environment)
+    if problem == nil, let size = TerminalSize.current(), !Self.canPlay(in: size) {
+      problem = "the terminal is \(size.columns)x\(size.rows), too small to play in"
+    }
+    if let problem {
       printFinal(final, scene: scene, ambiguousWide: ambiguousWide)
       Terminal.printError("note: \(problem); printed the text without playing")
       return
@@ -65,6 +69,13 @@ struct PlaybackOptions: ParsableArguments {
       printFinal(final, scene: scene, ambiguousWide: ambiguousWide)
     }
     if stop.exitStatus != 0 { throw ExitCode(stop.exitStatus) }
+  }
+
+  /// Whether a terminal of `size` is worth playing in: at least 20 columns and 5 rows. In
+  /// less, an effect is a few cells of its motion, and text paged a row or two at a time takes
+  /// far longer to play than to read.
+  static func canPlay(in size: GridSize) -> Bool {
+    size.columns >= 20 && size.rows >= 5
   }
 
   /// The text at rest, coloured when standard output is a terminal: it stays in the
