@@ -50,13 +50,24 @@ compare: release
 # The binary carries effects/ (compiled in by the EmbedEffects plugin), so it is all there is.
 # A share/kinetype/effects an older install left would be read before the built-in copy and
 # hide newer effects, so it goes.
+# With the binary: the man page (made from the command definitions by scripts/man-page.py) and
+# the shell completions (effect names, scenes, scripts and files complete).
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 $(RELEASE) $(DESTDIR)$(PREFIX)/bin/kinetype
+	python3 scripts/man-page.py $(RELEASE) > $(DESTDIR)$(PREFIX)/share/man/man1/kinetype.1
+	$(RELEASE) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/kinetype
+	$(RELEASE) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_kinetype
+	$(RELEASE) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/kinetype.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/kinetype
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/kinetype
+	rm -f $(DESTDIR)$(PREFIX)/bin/kinetype $(DESTDIR)$(PREFIX)/share/man/man1/kinetype.1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions/kinetype \
+	  $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_kinetype \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/kinetype.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/kinetype
 
 format:

@@ -12,7 +12,8 @@ struct EffectChoice: ParsableArguments {
   @Argument(
     help: ArgumentHelp(
       "The effect: a name from `kinetype list`, or a path to an effect file (none with --random-effect).",
-      valueName: "effect"))
+      valueName: "effect"),
+    completion: .effectNames)
   var effect: String?
 
   @Flag(

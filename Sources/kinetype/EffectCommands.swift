@@ -19,7 +19,8 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "Effect files or preview scripts to check.")
+  @Argument(
+    help: "Effect files or preview scripts to check.", completion: .file(extensions: ["yaml", "yml", "json"]))
   var files: [String] = []
 
   @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
@@ -130,7 +131,9 @@ struct DescribeCommand: ParsableCommand {
       generated part of effects/README.md (`make effects-readme`).
       """)
 
-  @Argument(help: "The effect: a name from `kinetype list`, or a path to an effect file.")
+  @Argument(
+    help: "The effect: a name from `kinetype list`, or a path to an effect file.",
+    completion: .effectNames)
   var effect: String?
 
   @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")

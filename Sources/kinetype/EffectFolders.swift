@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import KinetypeEffects
 
@@ -38,5 +39,14 @@ enum EffectFolders {
     let home = home.standardizedFileURL.path
     guard home != "/", path == home || path.hasPrefix(home + "/") else { return path }
     return "~" + path.dropFirst(home.count)
+  }
+}
+
+extension CompletionKind {
+  /// The effects in the search path, for the shell's completion (`kinetype play de<Tab>`).
+  static var effectNames: CompletionKind {
+    .custom { _, _, prefix in
+      EffectFolders.library(nil).names().filter { $0.hasPrefix(prefix) }
+    }
   }
 }

@@ -7,7 +7,8 @@ struct TextInputOptions: ParsableArguments {
   @Argument(help: "Text to use (joined with spaces); '-' reads standard input.")
   var text: [String] = []
 
-  @Option(name: .long, help: "Read the text from a file ('-' for standard input).")
+  @Option(
+    name: .long, help: "Read the text from a file ('-' for standard input).", completion: .file())
   var file: String?
 
   @OptionGroup var reading: ReadingOptions

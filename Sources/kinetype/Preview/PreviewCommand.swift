@@ -22,7 +22,7 @@ struct PreviewCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The preview script (YAML).")
+  @Argument(help: "The preview script (YAML).", completion: .file(extensions: ["yaml", "yml"]))
   var script: String
 
   @Option(name: .long, help: "Write an asciicast v2 recording to FILE.")
