@@ -30,35 +30,51 @@ extension ColourDepth {
 }
 
 extension RGB {
-  /// The closest of the 240 non-system palette entries (cube and greys) by squared RGB
-  /// distance; the 16 system entries are skipped because terminals recolour them.
+  /// The closest of the 240 non-system palette entries (cube and greys) by Oklab distance
+  /// (`OKLab.paletteDistance`, hue-keeping), so
+  /// a dusky blue stays a blue rather than the grey that is nearer in RGB; the 16 system
+  /// entries are skipped because terminals recolour them.
+  ///
+  /// - Complexity: 32 distances: the 8 cube entries around the colour and the 24 greys.
   public var nearestPaletteIndex: UInt8 {
-    func cubeLevel(_ v: UInt8) -> Int {
-      // Cube levels are 0, 95, 135, 175, 215, 255.
-      v < 48 ? 0 : v < 115 ? 1 : (Int(v) - 35) / 40
+    let target = OKLab(self)
+    func levels(_ v: UInt8) -> [Int] {
+      // Cube levels are 0, 95, 135, 175, 215, 255: the two around v.
+      let upper = Self.cubeLevels.firstIndex { $0 >= Int(v) } ?? 5
+      return upper == 0 ? [0] : [upper - 1, upper]
     }
-    let r = cubeLevel(red), g = cubeLevel(green), b = cubeLevel(blue)
-    let cubeIndex = UInt8(16 + 36 * r + 6 * g + b)
-    let average = (Int(red) + Int(green) + Int(blue)) / 3
-    let greyStep = average > 238 ? 23 : max(0, (average - 3) / 10)
-    let greyIndex = UInt8(232 + greyStep)
-    return distance(to: RGB(xtermIndex: cubeIndex)) <= distance(to: RGB(xtermIndex: greyIndex))
-      ? cubeIndex : greyIndex
-  }
-
-  /// The closest of the 16 ANSI colours by squared RGB distance (xterm's default values).
-  public var nearestANSIIndex: UInt8 {
-    var best: UInt8 = 0
-    var bestDistance = Int.max
-    for index in UInt8(0)..<16 {
-      let d = distance(to: RGB(xtermIndex: index))
+    var best: UInt8 = 16
+    var bestDistance = Double.infinity
+    func consider(_ index: Int) {
+      let d = target.paletteDistance(to: Self.paletteLab[index])
       if d < bestDistance {
-        best = index
+        best = UInt8(index)
         bestDistance = d
       }
     }
+    for r in levels(red) {
+      for g in levels(green) {
+        for b in levels(blue) { consider(16 + 36 * r + 6 * g + b) }
+      }
+    }
+    for grey in 232...255 { consider(grey) }
     return best
   }
+
+  /// The closest of the 16 ANSI colours (xterm's default values) by `OKLab.paletteDistance`.
+  public var nearestANSIIndex: UInt8 {
+    let target = OKLab(self)
+    return UInt8(
+      (0..<16).min {
+        target.paletteDistance(to: Self.paletteLab[$0])
+          < target.paletteDistance(to: Self.paletteLab[$1])
+      }!)
+  }
+
+  private static let cubeLevels = [0, 95, 135, 175, 215, 255]
+
+  /// The 256 xterm palette entries in Oklab, computed once.
+  static let paletteLab: [OKLab] = (0...255).map { OKLab(RGB(xtermIndex: UInt8($0))) }
 
   /// Squared Euclidean distance in RGB.
   public func distance(to other: RGB) -> Int {

@@ -37,10 +37,31 @@ struct ColourTests {
         UInt8(hash.integer(below: 256, i, channel: 0)),
         UInt8(hash.integer(below: 256, i, channel: 1)),
         UInt8(hash.integer(below: 256, i, channel: 2)))
-      let chosen = c.distance(to: RGB(xtermIndex: c.nearestPaletteIndex))
-      let best = (16...255).map { c.distance(to: RGB(xtermIndex: UInt8($0))) }.min()!
+      // By the hue-keeping Oklab distance, over every cube and grey entry.
+      let lab = OKLab(c)
+      let chosen = lab.paletteDistance(to: OKLab(RGB(xtermIndex: c.nearestPaletteIndex)))
+      let best = (16...255).map { lab.paletteDistance(to: OKLab(RGB(xtermIndex: UInt8($0)))) }
+        .min()!
       #expect(chosen == best, "\(c.hex)")
     }
+  }
+
+  /// The demo's dusk sky and harbour blues keep a hue in 256 colours: RGB distance sent them
+  /// to the grey ramp.
+  @Test(arguments: [RGB(0x3B, 0x4A, 0x6B), RGB(0x5A, 0x6E, 0x8C), RGB(0x6B, 0x4E, 0x71)])
+  func duskyColoursKeepTheirHue(colour: RGB) {
+    let index = colour.nearestPaletteIndex
+    #expect(index < 232, "\(colour.hex) became grey \(index)")
+    let lab = OKLab(RGB(xtermIndex: index))
+    #expect(lab.a * lab.a + lab.b * lab.b > 0.0005, "\(colour.hex) lost its hue")
+  }
+
+  @Test func oklabOfKnownColours() {
+    let white = OKLab(RGB(255, 255, 255))
+    #expect(abs(white.l - 1) < 1e-3 && abs(white.a) < 1e-3 && abs(white.b) < 1e-3)
+    let red = OKLab(RGB(255, 0, 0))
+    #expect(abs(red.l - 0.628) < 2e-3 && abs(red.a - 0.2249) < 2e-3 && abs(red.b - 0.1258) < 2e-3)
+    #expect(OKLab(RGB(0, 0, 0)).l == 0)
   }
 
   @Test func depthReduction() {
@@ -71,7 +92,8 @@ struct ColourTests {
     let style = CellStyle(
       foreground: .rgb(RGB(1, 2, 3)), background: .ansi(9), attributes: [.bold, .underline])
     #expect(SGR.sequence(for: style, depth: .truecolor) == "\u{1B}[0;1;4;38;2;1;2;3;101m")
-    #expect(SGR.sequence(for: style, depth: .palette256) == "\u{1B}[0;1;4;38;5;16;101m")
+    // #010203 looks nearer the darkest grey (#080808) than black, in Oklab.
+    #expect(SGR.sequence(for: style, depth: .palette256) == "\u{1B}[0;1;4;38;5;232;101m")
     #expect(SGR.sequence(for: style, depth: .none) == "\u{1B}[0;1;4m")
     #expect(SGR.sequence(for: .plain, depth: .truecolor) == "\u{1B}[0m")
     #expect(
