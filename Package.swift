@@ -83,6 +83,15 @@ let package = Package(
       name: "EmbedEffects", capability: .buildTool(), dependencies: ["EmbedEffectsTool"]),
     // The plugin's tool: files in, one Swift source out. Foundation only.
     .executableTarget(name: "EmbedEffectsTool"),
+    // Hostile input (issue 14): the scanner that finds foreign bytes in output, and the
+    // invariants the fuzz targets in Fuzz/ check. Tests and fuzz targets only; never shipped.
+    .target(
+      name: "KinetypeHostile",
+      dependencies: [
+        "KinetypeCore", "KinetypeLayout", "KinetypeCompositor", "KinetypeHeadless",
+        "KinetypeEffects", "KinetypePreview", "KinetypeInteraction",
+      ],
+      path: "Fuzz/KinetypeHostile"),
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"]),
     .testTarget(name: "KinetypeLayoutTests", dependencies: ["KinetypeLayout", "KinetypeCore"]),
     .testTarget(
@@ -122,6 +131,8 @@ let package = Package(
     ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
     .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype"]),
+    .testTarget(name: "KinetypeHostileTests", dependencies: ["KinetypeHostile"]),
     .testTarget(name: "KinetypeE2ETests", dependencies: ["kinetype"]),
   ]
 )
+
