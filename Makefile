@@ -126,6 +126,7 @@ fuzz: fuzz-build
 	  SWIFT_BACKTRACE=enable=no .build-fuzz/debug/Fuzz$$target -max_total_time=$(FUZZ_SECONDS) \
 	    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
 	    -artifact_prefix=.build-fuzz/artifacts/$$corpus- \
+	    $$(test -e Fuzz/Dictionaries/$$target.dict && echo -dict=Fuzz/Dictionaries/$$target.dict) \
 	    .build-fuzz/corpus/$$corpus Fuzz/Corpus/$$corpus 2>.build-fuzz/$$corpus.log; \
 	  status=$$?; grep -E '^stat::number_of_executed_units|^stat::peak_rss|^INFO: Done|invariant broken|^  - |ERROR' \
 	    .build-fuzz/$$corpus.log | head -20; \

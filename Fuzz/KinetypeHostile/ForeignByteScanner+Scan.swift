@@ -21,6 +21,9 @@ extension ForeignByteScanner {
         case 0x0D, 0x08:
           if !allowance.cursorControls { report(.c0Control, index..<index + 1) }
           index += 1
+        case 0x0E, 0x0F:
+          if !allowance.cursesCharacterSets { report(.c0Control, index..<index + 1) }
+          index += 1
         case 0x00..<0x20, 0x7F:
           report(.c0Control, index..<index + 1)
           index += 1
@@ -104,10 +107,14 @@ extension ForeignByteScanner {
         let end = stringEnd(from: start + 2).end
         report(.escape, start..<end)
         index = end
-      case UInt8(ascii: "("):
+      case UInt8(ascii: "("), UInt8(ascii: ")"):
         let end = min(start + 3, bytes.count)
-        let designatesASCII = end == start + 3 && bytes[start + 2] == UInt8(ascii: "B")
-        if !designatesASCII { report(.escape, start..<end) }
+        let set = end == start + 3 ? bytes[start + 2] : 0
+        let ours =
+          next == UInt8(ascii: "(")
+          ? set == UInt8(ascii: "B")
+          : allowance.cursesCharacterSets && (set == UInt8(ascii: "0") || set == UInt8(ascii: "B"))
+        if !ours { report(.escape, start..<end) }
         index = end
       case UInt8(ascii: "="), UInt8(ascii: ">"), UInt8(ascii: "7"), UInt8(ascii: "8"),
         UInt8(ascii: "M"):
@@ -142,6 +149,11 @@ extension ForeignByteScanner {
       let final = bytes[end]
       index = end + 1
       if !hasIntermediates && isOurs(parameters: parameters, final: final) { return }
+      // Insert mode (smir/rmir) and screen's very visible cursor (cvvis/cnorm: CSI 34 h|l).
+      let cursesMode =
+        (parameters == Array("4".utf8) || parameters == Array("34".utf8))
+        && (final == UInt8(ascii: "h") || final == UInt8(ascii: "l"))
+      if !hasIntermediates && cursesMode && allowance.cursesCharacterSets { return }
       report(.escape, start..<index)
     }
 

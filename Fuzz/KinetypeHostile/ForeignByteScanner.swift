@@ -24,21 +24,28 @@ public enum ForeignByteScanner {
     public var clipboard = false
     /// Bidi controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C).
     public var bidiControls = false
+    /// What curses writes from terminfo besides cursor moves: `ESC ) 0` (the line-drawing set
+    /// as G1, `enacs`), SI and SO (`rmacs`/`smacs`, and in `sgr0`), insert mode on and off
+    /// (`ESC [ 4 h|l`), and screen's very visible cursor (`ESC [ 34 h|l`, in its `cnorm`).
+    /// Never in text output, where `ESC ( 0` or SO from input would switch
+    /// the terminal to line drawing.
+    public var cursesCharacterSets = false
 
     public init(
       tab: Bool = false, cursorControls: Bool = false, clipboard: Bool = false,
-      bidiControls: Bool = false
+      bidiControls: Bool = false, cursesCharacterSets: Bool = false
     ) {
       self.tab = tab
       self.cursorControls = cursorControls
       self.clipboard = clipboard
       self.bidiControls = bidiControls
+      self.cursesCharacterSets = cursesCharacterSets
     }
 
     /// Text and ANSI written to a file or pipe: `\n` and our escapes only.
     public static let text = Allowance()
-    /// What a full-screen program writes to its terminal.
-    public static let terminal = Allowance(cursorControls: true)
+    /// What a full-screen program writes to its terminal through curses.
+    public static let terminal = Allowance(cursorControls: true, cursesCharacterSets: true)
   }
 
   /// Private modes (`ESC [ ? n h` / `l`) that Kinetype or curses set: DECCKM (keypad), autowrap,

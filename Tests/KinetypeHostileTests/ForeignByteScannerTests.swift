@@ -112,6 +112,15 @@ struct ForeignByteScannerTests {
     #expect(aborted.map(\.kind) == [.escape, .escape], "\(aborted)")
   }
 
+  @Test func cursesCharacterSetsOnlyOnATerminal() {
+    // What ncurses writes for TERM=screen: enacs, sgr0 with SI, rmir.
+    let curses = "\u{1B}(B\u{1B})0\u{1B}[m\u{0F}\u{1B}[4lx\u{0E}q\u{0F}\u{1B}[34h\u{1B}[?25h"
+    #expect(Self.scan(curses, .terminal).isEmpty)
+    #expect(
+      Self.scan(curses).map(\.kind) == [.escape, .c0Control, .escape, .c0Control, .c0Control, .escape])
+    #expect(!Self.scan("\u{1B}(0q", .terminal).isEmpty, "G0 as line drawing, as input would")
+  }
+
   @Test func clipboardOnlyWhenAllowed() {
     let copy = "\u{1B}]52;c;aGVsbG8=\u{07}"
     #expect(!Self.scan(copy).isEmpty)
