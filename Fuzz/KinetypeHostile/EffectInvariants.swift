@@ -22,7 +22,8 @@ enum EffectInvariants {
       _ = try EffectLibrary.read(text: text, origin: origin)
     } catch {
       if !checkFails {
-        found.append("check found no error but reading failed: \(safe(error.diagnostics.description))")
+        found.append(
+          "check found no error but reading failed: \(safe(error.diagnostics.description))")
       }
     }
     return found

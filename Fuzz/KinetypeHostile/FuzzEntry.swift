@@ -41,10 +41,12 @@ public enum FuzzEntry {
 
   /// Set (to anything) to let broken invariants pass and look for crashes only: useful while a
   /// known invariant is still broken and would stop every run at its first input.
-  public static let crashesOnly = ProcessInfo.processInfo.environment["KINETYPE_FUZZ_CRASHES_ONLY"] != nil
+  public static let crashesOnly =
+    ProcessInfo.processInfo.environment["KINETYPE_FUZZ_CRASHES_ONLY"] != nil
 
   /// Checks libFuzzer's input; aborts with the violations on standard error.
-  public static func run(_ target: FuzzTarget, _ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+  public static func run(_ target: FuzzTarget, _ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32
+  {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
     let violations = target.violations(bytes)
     if !violations.isEmpty && !crashesOnly {

@@ -44,19 +44,28 @@ extension EndToEnd {
       Thread.sleep(forTimeInterval: 2)
       try session.keys("q")
       let status = try Self.waitForStatusFile(session, timeout: 30)
-      let errors = (try? String(contentsOf: session.folder.appendingPathComponent("err"), encoding: .utf8)) ?? ""
-      #expect([0, 1].contains(status), "\(program.name) at \(size): status \(status): \(errors.prefix(300))")
-      #expect(!errors.contains("Fatal error"), "\(program.name) at \(size): a trap: \(errors.prefix(300))")
+      let errors =
+        (try? String(contentsOf: session.folder.appendingPathComponent("err"), encoding: .utf8))
+        ?? ""
+      #expect(
+        [0, 1].contains(status),
+        "\(program.name) at \(size): status \(status): \(errors.prefix(300))")
+      #expect(
+        !errors.contains("Fatal error"), "\(program.name) at \(size): a trap: \(errors.prefix(300))"
+      )
       try session.resize(columns: 80, rows: 24)
       #expect(try session.display(SignalRestoreTests.modes) == SignalRestoreTests.restored)
       let (before, after) = try session.terminalSettings()
-      #expect(Self.withoutSize(before) == Self.withoutSize(after), "\(program.name) at \(size): stty")
+      #expect(
+        Self.withoutSize(before) == Self.withoutSize(after), "\(program.name) at \(size): stty")
     }
 
-    @Test(.serialized, arguments: [
-      Program(name: "play", command: "play fade --loop 'resize me'"),
-      Program(name: "demo", command: "demo"),
-    ])
+    @Test(
+      .serialized,
+      arguments: [
+        Program(name: "play", command: "play fade --loop 'resize me'"),
+        Program(name: "demo", command: "demo"),
+      ])
     func resizingThroughTinySizesKeepsItRunning(_ program: Program) throws {
       let session = try TmuxSession(columns: 80, rows: 24)
       _ = try SignalRestoreTests.start(program, in: session)
@@ -79,21 +88,27 @@ extension EndToEnd {
         "stty -a > $D/before.txt; $K play fade 'closing print' --speed 4 \(redirection) 2> $D/err; echo EXIT=$?"
       )
       let status = try session.waitForExit(timeout: 15)
-      let errors = (try? String(contentsOf: session.folder.appendingPathComponent("err"), encoding: .utf8)) ?? ""
+      let errors =
+        (try? String(contentsOf: session.folder.appendingPathComponent("err"), encoding: .utf8))
+        ?? ""
       #expect(status == 1, "status \(status): \(errors.prefix(300))")
-      #expect(!errors.contains("Fatal error") && errors.hasPrefix("kinetype: "), "\(errors.prefix(300))")
+      #expect(
+        !errors.contains("Fatal error") && errors.hasPrefix("kinetype: "), "\(errors.prefix(300))")
       try SignalRestoreTests.expectRestored(session, "play \(redirection)")
     }
 
     /// Hostile text through play and morph in a real pane: the bytes the pane received hold
     /// only our escapes and curses' (the title of the pane stays, no clipboard write).
-    @Test(.serialized, arguments: [
-      ("markup link with ESC", "--input markup --file $D/h", HostileBytes.markupLink),
-      ("ANSI link URL with C1", "--file $D/h", HostileBytes.ansiLinkC1),
-      ("ANSI title, clipboard, reset", "--file $D/h", HostileBytes.ansiForeign),
-      ("bidi controls", "--file $D/h", HostileBytes.bidi),
-    ])
-    func hostileTextNeverReachesThePane(_ label: String, _ options: String, _ bytes: [UInt8]) throws {
+    @Test(
+      .serialized,
+      arguments: [
+        ("markup link with ESC", "--input markup --file $D/h", HostileBytes.markupLink),
+        ("ANSI link URL with C1", "--file $D/h", HostileBytes.ansiLinkC1),
+        ("ANSI title, clipboard, reset", "--file $D/h", HostileBytes.ansiForeign),
+        ("bidi controls", "--file $D/h", HostileBytes.bidi),
+      ])
+    func hostileTextNeverReachesThePane(_ label: String, _ options: String, _ bytes: [UInt8]) throws
+    {
       for command in ["play fade --speed 4 \(options)", "morph 'old' @$D/h --speed 4"] {
         let session = try TmuxSession(columns: 80, rows: 24)
         try Data(bytes).write(to: session.folder.appendingPathComponent("h"))

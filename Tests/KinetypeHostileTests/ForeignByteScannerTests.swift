@@ -102,7 +102,10 @@ struct ForeignByteScannerTests {
     let c1: [UInt8] =
       Array("\u{1B}]8;;http://x".utf8) + [0xC2, 0x9B] + Array("6n\u{1B}\\L\u{1B}]8;;\u{1B}\\".utf8)
     #expect(Self.kinds(c1) == [.linkControl])
-    #expect(Self.kinds(Array("\u{1B}]8;;http://x".utf8) + [0x9B] + Array("\u{1B}\\".utf8)) == [.linkControl])
+    #expect(
+      Self.kinds(Array("\u{1B}]8;;http://x".utf8) + [0x9B] + Array("\u{1B}\\".utf8)) == [
+        .linkControl
+      ])
     #expect(Self.kinds(Array("\u{1B}]8;;a\u{7F}b\u{1B}\\".utf8)) == [.linkControl])
     // An ESC inside the URL ends the OSC early; what follows is scanned on its own.
     let markup = Self.scan("\u{1B}]8;;x\u{1B}\\\u{1B}#8a\u{1B}]8;;\u{1B}\\")
@@ -117,7 +120,9 @@ struct ForeignByteScannerTests {
     let curses = "\u{1B}(B\u{1B})0\u{1B}[m\u{0F}\u{1B}[4lx\u{0E}q\u{0F}\u{1B}[34h\u{1B}[?25h"
     #expect(Self.scan(curses, .terminal).isEmpty)
     #expect(
-      Self.scan(curses).map(\.kind) == [.escape, .c0Control, .escape, .c0Control, .c0Control, .escape])
+      Self.scan(curses).map(\.kind) == [
+        .escape, .c0Control, .escape, .c0Control, .c0Control, .escape,
+      ])
     #expect(!Self.scan("\u{1B}(0q", .terminal).isEmpty, "G0 as line drawing, as input would")
   }
 

@@ -23,8 +23,9 @@ struct FuzzCorpusTests {
   static func inputs(in folder: String) -> [Input] {
     FuzzTarget.allCases.flatMap { target in
       let url = fuzzFolder.appendingPathComponent(folder).appendingPathComponent(target.rawValue)
-      let files = (try? FileManager.default.contentsOfDirectory(
-        at: url, includingPropertiesForKeys: nil)) ?? []
+      let files =
+        (try? FileManager.default.contentsOfDirectory(
+          at: url, includingPropertiesForKeys: nil)) ?? []
       return files.sorted { $0.path < $1.path }.map { Input(target: target, file: $0) }
     }
   }

@@ -30,21 +30,33 @@ extension HostileCorpus {
     }
     runs += [
       run("layout --input markup", ["layout", "--input", "markup", "--file", "in"]),
-      run("layout --input ansi --format json", ["layout", "--input", "ansi", "--format", "json", "--file", "in"]),
+      run(
+        "layout --input ansi --format json",
+        ["layout", "--input", "ansi", "--format", "json", "--file", "in"]),
       run("layout --color truecolor", ["layout", "--color", "truecolor", "--file", "in"]),
       run(
-        "render --format ansi", ["render", "fade", "--at", "end", "--format", "ansi", "--color", "truecolor", "--file", "in"]),
+        "render --format ansi",
+        [
+          "render", "fade", "--at", "end", "--format", "ansi", "--color", "truecolor", "--file",
+          "in",
+        ]),
       run(
         "render markup --format ansi",
         ["render", "fade", "--at", "end", "--format", "ansi", "--input", "markup", "--file", "in"]),
-      run("render --format json", ["render", "fade", "--at", "50%", "--format", "json", "--file", "in"]),
+      run(
+        "render --format json",
+        ["render", "fade", "--at", "50%", "--format", "json", "--file", "in"]),
       run(
         "render --from (morph)",
-        ["render", "morph", "--file", "in", "--from", "old text", "--at", "50%", "--format", "ansi"]),
+        [
+          "render", "morph", "--file", "in", "--from", "old text", "--at", "50%", "--format",
+          "ansi",
+        ]),
       run("play without a terminal", ["play", "fade", "--file", "in"]),
       run("morph without a terminal", ["morph", "old text", "@in"]),
       run("preview --sheet --color", ["preview", "s.preview.yaml", "--sheet", "--color"]),
-      run("preview --cast", ["preview", "s.preview.yaml", "--cast", "p.cast"], outputs: ["p.cast"]),
+      run(
+        "preview --cast", ["preview", "s.preview.yaml", "--cast", "p.cast"], outputs: ["p.cast"]),
       run("preview --svg", ["preview", "s.preview.yaml", "--svg", "p.svg"], outputs: ["p.svg"]),
     ]
     return runs

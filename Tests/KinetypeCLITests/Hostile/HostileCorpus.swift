@@ -17,7 +17,8 @@ enum HostileCorpus {
   static func utf8(_ text: String) -> [UInt8] { Array(text.utf8) }
 
   static let texts: [Text] = [
-    Text(name: "markup link with ESC \\ and ESC # 8", bytes: utf8("[link=x\u{1B}\\\u{1B}#8]a[/] b")),
+    Text(
+      name: "markup link with ESC \\ and ESC # 8", bytes: utf8("[link=x\u{1B}\\\u{1B}#8]a[/] b")),
     Text(
       name: "markup link with BEL and C1 CSI",
       bytes: utf8("[link=http://x\u{07}") + [0xC2, 0x9B] + utf8("31m]y[/] z")),
@@ -60,16 +61,21 @@ enum HostileCorpus {
     Text(name: "kern past Int32", bytes: utf8("[kern=2147483648]ab[/]")),
     Text(name: "kern at Int.min", bytes: utf8("[kern=-9223372036854775808]ab[/]")),
     Text(name: "empty", bytes: [], everyCommand: false),
-    Text(name: "only controls", bytes: utf8("\u{1B}[0m\u{07}\u{0}\u{1B}]8;;\u{1B}\\"), everyCommand: false),
+    Text(
+      name: "only controls", bytes: utf8("\u{1B}[0m\u{07}\u{0}\u{1B}]8;;\u{1B}\\"),
+      everyCommand: false),
     Text(
       name: "markup nested 2000 deep",
-      bytes: utf8(String(repeating: "[b]", count: 2000) + "deep" + String(repeating: "[/]", count: 2000)),
+      bytes: utf8(
+        String(repeating: "[b]", count: 2000) + "deep" + String(repeating: "[/]", count: 2000)),
       everyCommand: false),
     Text(
       name: "300 KB of lines",
       bytes: utf8(String(repeating: "lorem ipsum dolor sit amet, 漢字 👍\n", count: 8000)),
       everyCommand: false),
-    Text(name: "one 50,000-character line", bytes: Array(repeating: 0x78, count: 50_000), everyCommand: false),
+    Text(
+      name: "one 50,000-character line", bytes: Array(repeating: 0x78, count: 50_000),
+      everyCommand: false),
   ]
 
   /// Printable text that every command must show whole at the end (the "loses nothing"
@@ -95,8 +101,10 @@ enum HostileCorpus {
   /// Effect files whose diagnostics quote raw escape bytes from the file.
   static let effectFiles: [String: [UInt8]] = [
     "fx/evil.yaml": utf8(evilEffect),
-    "fx/ev\u{1B}[31mil-name.yaml": utf8(evilEffect.replacingOccurrences(of: "name: evil", with: "name: \"ev\\e[31mil-name\"")),
-    "bad/yaml-error.yaml": utf8("schema: 1\nname: x\nsummary: [\u{1B}]0;pwned\u{07}\n  - oops: {\n"),
+    "fx/ev\u{1B}[31mil-name.yaml": utf8(
+      evilEffect.replacingOccurrences(of: "name: evil", with: "name: \"ev\\e[31mil-name\"")),
+    "bad/yaml-error.yaml": utf8(
+      "schema: 1\nname: x\nsummary: [\u{1B}]0;pwned\u{07}\n  - oops: {\n"),
     "bad/unknown-key.yaml": utf8(
       "schema: 1\nname: k\nsummary: s\ngroups\u{1B}]0;pwned\u{07}: []\ngroups: []\n"),
     "bad/timing.yaml": utf8(

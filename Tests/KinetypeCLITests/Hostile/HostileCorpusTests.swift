@@ -54,7 +54,69 @@ struct HostileCorpusTests {
       name: arguments.joined(separator: " "), arguments: arguments,
       files: ["in": HostileCorpus.utf8(text)])
     run.mustKeep = Array(text)
+    run.nothingElse = arguments.first == "render"
     try Self.expectClean(run)
+  }
+
+  /// The repository's own data files beside the effects: `check` recognises them (or says
+  /// what they are) rather than failing on them as broken effects.
+  @Test(arguments: ["defaults.yaml", "demo-scenes.yaml", "tag-styles.yaml", "scroll-scene.yaml"])
+  func checkKnowsTheRepositorysDataFiles(_ name: String) throws {
+    let effects = Self.dataFolder.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("effects")
+    let run = HostileRun(
+      name: "check effects/\(name)",
+      arguments: ["check", effects.appendingPathComponent(name).path])
+    let result = try run.run()
+    #expect(result.problems(of: run).isEmpty, "\(run.name): \(result.problems(of: run))")
+    #expect(
+      result.status == 0,
+      "\(run.name): \(String(decoding: result.stderr, as: UTF8.self).prefix(300))")
+  }
+
+  /// A 10 MB effect file is refused early with a message, by `check` and by `list` over its
+  /// folder, rather than parsed for seconds.
+  @Test func anOversizedEffectFileIsRefusedEarly() throws {
+    var text = "schema: 1\nname: huge\nsummary: huge\ngroups:\n"
+    let group = "  - { property: opacity, from: 0, to: 1, duration: 0.5 }\n"
+    text += String(repeating: group, count: 10_000_000 / group.utf8.count)
+    let files = ["fx/huge.yaml": HostileCorpus.utf8(text)]
+    let check = HostileRun(name: "check huge", arguments: ["check", "fx/huge.yaml"], files: files)
+    let checked = try check.run()
+    #expect(checked.problems(of: check).isEmpty, "\(checked.problems(of: check))")
+    #expect(
+      checked.status == 1 && checked.seconds < 3,
+      "check: status \(checked.status) after \(checked.seconds) s")
+    let list = HostileRun(name: "list huge", arguments: ["list", "--effects", "fx"], files: files)
+    let listed = try list.run()
+    #expect(listed.problems(of: list).isEmpty, "\(listed.problems(of: list))")
+    #expect(listed.seconds < 3, "list took \(listed.seconds) s over a folder with a 10 MB file")
+  }
+
+  /// Every error `check` prints about a malformed file starts with its place,
+  /// `file:line:column:`, not the place inside the message.
+  @Test(arguments: ["not-yaml.yaml", "duplicate-keys.yaml", "broken.json"])
+  func malformedEffectErrorsStartWithTheirPlace(_ name: String) throws {
+    try Self.expectLocated(folder: "effects", name)
+  }
+
+  @Test(arguments: ["not-yaml.preview.yaml", "duplicate-keys.preview.yaml"])
+  func malformedScriptErrorsStartWithTheirPlace(_ name: String) throws {
+    try Self.expectLocated(folder: "previews", name)
+  }
+
+  static func expectLocated(folder: String, _ name: String) throws {
+    let bytes = try [UInt8](
+      Data(contentsOf: dataFolder.appendingPathComponent("\(folder)/\(name)")))
+    let result = try HostileRun(name: name, arguments: ["check", name], files: [name: bytes]).run()
+    let lines = String(decoding: result.stdout + result.stderr, as: UTF8.self)
+      .split(separator: "\n").map(String.init).filter { $0.contains("error:") }
+    #expect(result.status == 1 && !lines.isEmpty, "\(name): status \(result.status)")
+    for line in lines {
+      #expect(
+        line.contains(try Regex("^(kinetype: )?([^ ]*/)?\(name):[0-9]+:[0-9]+: error: ")),
+        "\(name): an error without its place first: \(line)")
+    }
   }
 
   /// Invisible format characters and a fullwidth space at a wrap: `layout` and `render`'s
@@ -71,7 +133,10 @@ struct HostileCorpusTests {
     ).run()
     let render = try HostileRun(
       name: "render",
-      arguments: ["render", "fade", "--at", "end", "--canvas", "9x6", "--wrap", "--anchor", "nw", "--file", "in"],
+      arguments: [
+        "render", "fade", "--at", "end", "--canvas", "9x6", "--wrap", "--anchor", "nw", "--file",
+        "in",
+      ],
       files: files
     ).run()
     let shown = { (bytes: [UInt8]) in
@@ -94,7 +159,8 @@ struct HostileCorpusTests {
   /// plays within the limits, and neither crashes.
   @Test(arguments: dataFiles("effects"))
   func malformedEffectFile(_ name: String) throws {
-    let bytes = try [UInt8](Data(contentsOf: Self.dataFolder.appendingPathComponent("effects/\(name)")))
+    let bytes = try [UInt8](
+      Data(contentsOf: Self.dataFolder.appendingPathComponent("effects/\(name)")))
     let files = [name: bytes]
     let check = HostileRun(name: "check \(name)", arguments: ["check", name], files: files)
     let checked = try check.run()
@@ -103,12 +169,14 @@ struct HostileCorpusTests {
       name: "render \(name)", arguments: ["render", name, "hi", "--cast", "o.cast", "--fps", "5"],
       files: files, outputs: ["o.cast"])
     let rendered = try render.run()
-    #expect(rendered.problems(of: render).isEmpty, "\(render.name): \(rendered.problems(of: render))")
+    #expect(
+      rendered.problems(of: render).isEmpty, "\(render.name): \(rendered.problems(of: render))")
     if checked.status == 0 {
       #expect(rendered.status == 0, "check said ok, render --cast exited \(rendered.status)")
     } else {
       let errors = String(decoding: checked.stdout + checked.stderr, as: UTF8.self)
-      #expect(errors.contains("\(name):"), "check's errors do not name \(name): \(errors.prefix(300))")
+      #expect(
+        errors.contains("\(name):"), "check's errors do not name \(name): \(errors.prefix(300))")
     }
   }
 
@@ -116,7 +184,8 @@ struct HostileCorpusTests {
   /// within the limits (an hour of script, the time a test allows here).
   @Test(arguments: dataFiles("previews"))
   func absurdPreviewScript(_ name: String) throws {
-    let bytes = try [UInt8](Data(contentsOf: Self.dataFolder.appendingPathComponent("previews/\(name)")))
+    let bytes = try [UInt8](
+      Data(contentsOf: Self.dataFolder.appendingPathComponent("previews/\(name)")))
     let files = [name: bytes]
     let check = HostileRun(name: "check \(name)", arguments: ["check", name], files: files)
     let checked = try check.run()
@@ -125,10 +194,13 @@ struct HostileCorpusTests {
       name: "preview \(name)", arguments: ["preview", name, "--cast", "o.cast"], files: files,
       outputs: ["o.cast"])
     let previewed = try preview.run()
-    #expect(previewed.problems(of: preview).isEmpty, "\(preview.name): \(previewed.problems(of: preview))")
+    #expect(
+      previewed.problems(of: preview).isEmpty, "\(preview.name): \(previewed.problems(of: preview))"
+    )
     #expect(
       (checked.status == 0) == (previewed.status == 0),
-      "check exited \(checked.status), preview --cast \(previewed.status) after \(Int(previewed.seconds)) s")
+      "check exited \(checked.status), preview --cast \(previewed.status) after \(Int(previewed.seconds)) s"
+    )
     if let cast = previewed.outputs["o.cast"], let last = cast.split(separator: 0x0A).last,
       let event = try? JSONSerialization.jsonObject(with: Data(last)) as? [Any],
       let time = event.first as? Double

@@ -32,7 +32,16 @@ extension HostileRun.Result {
       let missing = Self.counts(String(keep)).filter { shown[$0.key, default: 0] < $0.value }
       if !missing.isEmpty {
         let list = missing.keys.sorted().map { ForeignByteScanner.visible(Array(String($0).utf8)) }
-        found.append("lost characters on standard output: \(list.prefix(12).joined(separator: " "))")
+        found.append(
+          "lost characters on standard output: \(list.prefix(12).joined(separator: " "))")
+      }
+      let given = Self.counts(String(keep))
+      let extra = shown.filter { given[$0.key, default: 0] < $0.value }
+      if run.nothingElse && !extra.isEmpty {
+        let list = extra.keys.sorted().map { ForeignByteScanner.visible(Array(String($0).utf8)) }
+        found.append(
+          "characters not in the input on standard output: \(list.prefix(12).joined(separator: " "))"
+        )
       }
     }
     return found
@@ -70,7 +79,8 @@ extension HostileRun.Result {
 
   /// Every string in a JSON document, scanned as text.
   static func scanJSON(_ what: String, _ bytes: [UInt8]) -> [String] {
-    guard let root = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+    guard
+      let root = try? JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
     else { return [] }
     var strings: [String] = []
     func walk(_ value: Any) {

@@ -23,6 +23,9 @@ struct HostileRun: Sendable, CustomTestStringConvertible {
   var outputs: [String] = []
   /// Printable characters that must come out on standard output (the "loses nothing" check).
   var mustKeep: [Character]? = nil
+  /// With `mustKeep`: nothing else printable may come out either (no stray spark, no glyph
+  /// twice).
+  var nothingElse = false
   /// Exit statuses that are right for this run (a broken pipe may end the program by SIGPIPE).
   var allowedStatuses: Set<Int32> = [0, 1, 2, HostileRun.usageStatus]
 
@@ -87,7 +90,9 @@ struct HostileRun: Sendable, CustomTestStringConvertible {
     environment["SWIFT_BACKTRACE"] = "enable=no"
     process.environment = environment
     let paths = [".in", ".out", ".err"].map { folder.appendingPathComponent($0) }
-    for path in paths.dropFirst() { FileManager.default.createFile(atPath: path.path, contents: nil) }
+    for path in paths.dropFirst() {
+      FileManager.default.createFile(atPath: path.path, contents: nil)
+    }
     process.standardInput = try FileHandle(forReadingFrom: paths[0])
     process.standardOutput = try FileHandle(forWritingTo: paths[1])
     process.standardError = try FileHandle(forWritingTo: paths[2])

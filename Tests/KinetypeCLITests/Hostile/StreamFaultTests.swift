@@ -38,7 +38,8 @@ struct StreamFaultTests {
   @Test(arguments: writeFaults)
   func aWriteErrorIsAMessageAndStatusOne(_ fault: Fault) throws {
     var run = HostileRun(
-      name: fault.testDescription, arguments: fault.arguments, files: ["s.preview.yaml": Self.preview])
+      name: fault.testDescription, arguments: fault.arguments,
+      files: ["s.preview.yaml": Self.preview])
     run.stdout = .shell(fault.redirection)
     run.allowedStatuses = [1]
     let result = try run.run()
@@ -56,7 +57,8 @@ struct StreamFaultTests {
       arguments: arguments == ["layout", "hi"] ? ["layout", "--file", "big"] : arguments,
       files: [
         "s.preview.yaml": Self.preview,
-        "big": HostileCorpus.utf8(String(repeating: "a line of text to fill the pipe\n", count: 40_000)),
+        "big": HostileCorpus.utf8(
+          String(repeating: "a line of text to fill the pipe\n", count: 40_000)),
       ])
     run.stdout = .shell("| (sleep 0.2; true)")
     run.allowedStatuses = [0, 1, 128 + 13]
@@ -68,13 +70,17 @@ struct StreamFaultTests {
 
   @Test(arguments: ["<&-", "</tmp", "</dev/null"])
   func oddStandardInputIsAMessageNotATrap(_ redirection: String) throws {
-    for arguments in [["layout", "-"], ["render", "fade", "-", "--at", "end"], ["layout", "--file", "-"]] {
-      var run = HostileRun(name: arguments.joined(separator: " ") + " " + redirection, arguments: arguments)
+    for arguments in [
+      ["layout", "-"], ["render", "fade", "-", "--at", "end"], ["layout", "--file", "-"],
+    ] {
+      var run = HostileRun(
+        name: arguments.joined(separator: " ") + " " + redirection, arguments: arguments)
       run.stdin = .shell(redirection)
       let result = try run.run()
       #expect(result.problems(of: run).isEmpty, "\(run.name): \(result.problems(of: run))")
       if redirection == "</tmp" {
-        #expect(result.status == 1, "\(run.name): a directory read as text, status \(result.status)")
+        #expect(
+          result.status == 1, "\(run.name): a directory read as text, status \(result.status)")
       }
     }
   }
@@ -84,7 +90,9 @@ struct StreamFaultTests {
     ("a FIFO", ["layout", "--file", "fifo"], "mkfifo fifo; (printf 'piped text' > fifo &); ", ""),
     ("process substitution", ["layout", "--file", "<(printf 'piped text')"], "", ""),
   ])
-  func specialFilesAreReadAsText(_ label: String, _ arguments: [String], _ setup: String, _ stdin: String)
+  func specialFilesAreReadAsText(
+    _ label: String, _ arguments: [String], _ setup: String, _ stdin: String
+  )
     throws
   {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -113,7 +121,9 @@ struct StreamFaultTests {
     let linked = try Self.bash(
       "touch target; ln -s target link; \(k) preview s.preview.yaml \(option) link; echo $?; test -L link && echo LINK; test -s target && echo FILLED",
       in: folder)
-    #expect(linked.stdout == "0\nLINK\nFILLED\n", "into a symbolic link: \(linked.stdout) \(linked.stderr)")
+    #expect(
+      linked.stdout == "0\nLINK\nFILLED\n",
+      "into a symbolic link: \(linked.stdout) \(linked.stderr)")
 
     let full = try Self.bash(
       "ln -s /dev/full tofull; \(k) preview s.preview.yaml \(option) tofull; echo $?; test -L tofull && test -c /dev/full && echo INTACT",
@@ -141,7 +151,9 @@ struct StreamFaultTests {
     process.environment = environment
     let paths = ["in", "out", "err"].map { folder.appendingPathComponent(".\($0)") }
     try Data(stdin.utf8).write(to: paths[0])
-    for path in paths.dropFirst() { FileManager.default.createFile(atPath: path.path, contents: nil) }
+    for path in paths.dropFirst() {
+      FileManager.default.createFile(atPath: path.path, contents: nil)
+    }
     process.standardInput = try FileHandle(forReadingFrom: paths[0])
     process.standardOutput = try FileHandle(forWritingTo: paths[1])
     process.standardError = try FileHandle(forWritingTo: paths[2])
