@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE := .build/release/kinetype
 
-.PHONY: run test build release install uninstall format lint bench compare gallery previews effects-readme unicode-tables deps test-deps clean
+.PHONY: run test build release install uninstall format lint bench compare gallery previews effects-readme unicode-tables deps test-deps clean fuzz fuzz-build
 
 # The interactive demo (`kinetype demo`): five scenes, mouse and keyboard; ? lists the keys.
 run: deps release
@@ -106,6 +106,44 @@ previews: release
 effects-readme: deps
 	$(SWIFT) build --product kinetype
 	scripts/effects-readme.sh .build/debug/kinetype
+
+# libFuzzer over every parser of outside data (Fuzz/README.md): each target runs FUZZ_SECONDS
+# (default 60) from its seed corpus in Fuzz/Corpus/NAME plus what earlier runs found
+# (.build-fuzz/corpus/NAME); a crash or a broken invariant fails the run and leaves the input in
+# .build-fuzz/artifacts/. `make fuzz FUZZ_TARGETS=MarkupReader FUZZ_SECONDS=600` runs one longer.
+# Built in its own scratch path: -sanitize=fuzzer instruments every module, so nothing is shared
+# with .build. The toolchain carries libFuzzer (lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a).
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?= PlainReader ANSIReader MarkupReader EffectReader PreviewReader InputDecoder
+FUZZ_BUILD := $(SWIFT) build -c debug --scratch-path .build-fuzz \
+  -Xswiftc -sanitize=fuzzer -Xswiftc -DKINETYPE_FUZZING
+fuzz-build: deps
+	@scripts/ensure-fuzzer.sh
+	@# The EmbedEffects plugin's tool is built with the same flags while SwiftPM plans, and its
+	@# link fails (libFuzzer's main wants LLVMFuzzerTestOneInput); the fuzz products need none of
+	@# it, so that message is filtered out; swift build's own status decides.
+	@for target in $(FUZZ_TARGETS); do \
+	  $(FUZZ_BUILD) --product Fuzz$$target 2>&1 | grep -v -e LLVMFuzzerTestOneInput \
+	    -e 'link command failed' -e 'linker command failed' -e FuzzerMain -e dwarf_reader; \
+	  test $${PIPESTATUS[0]} -eq 0 || exit 1; \
+	done
+
+fuzz: fuzz-build
+	@mkdir -p .build-fuzz/artifacts
+	@failed=""; for target in $(FUZZ_TARGETS); do \
+	  corpus=$$target; \
+	  mkdir -p .build-fuzz/corpus/$$corpus; \
+	  echo "fuzz $$target: $(FUZZ_SECONDS) s from Fuzz/Corpus/$$corpus"; \
+	  SWIFT_BACKTRACE=enable=no .build-fuzz/debug/Fuzz$$target -max_total_time=$(FUZZ_SECONDS) \
+	    -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+	    -artifact_prefix=.build-fuzz/artifacts/$$corpus- \
+	    $$(test -e Fuzz/Dictionaries/$$target.dict && echo -dict=Fuzz/Dictionaries/$$target.dict) \
+	    .build-fuzz/corpus/$$corpus Fuzz/Corpus/$$corpus 2>.build-fuzz/$$corpus.log; \
+	  status=$$?; grep -E '^stat::number_of_executed_units|^stat::peak_rss|^INFO: Done|invariant broken|^  - |ERROR' \
+	    .build-fuzz/$$corpus.log | head -20; \
+	  if [ $$status -ne 0 ]; then failed="$$failed $$target"; fi; \
+	done; \
+	if [ -n "$$failed" ]; then echo "fuzz failed:$$failed (inputs in .build-fuzz/artifacts/)"; exit 1; fi
 
 # Regenerates the cell-width tables from Unicode data (not part of the build).
 unicode-tables:

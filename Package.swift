@@ -3,6 +3,11 @@
 // Which target may import which is written down in ARCHITECTURE.md; keep the two in step.
 import PackageDescription
 
+/// The parsers of outside data with a libFuzzer target each (Fuzz/Targets/FuzzNAME).
+let fuzzTargetNames = [
+  "PlainReader", "ANSIReader", "MarkupReader", "EffectReader", "PreviewReader", "InputDecoder",
+]
+
 let package = Package(
   name: "Kinetype",
   platforms: [.macOS(.v13)],
@@ -83,6 +88,15 @@ let package = Package(
       name: "EmbedEffects", capability: .buildTool(), dependencies: ["EmbedEffectsTool"]),
     // The plugin's tool: files in, one Swift source out. Foundation only.
     .executableTarget(name: "EmbedEffectsTool"),
+    // Hostile input (issue 14): the scanner that finds foreign bytes in output, and the
+    // invariants the fuzz targets in Fuzz/ check. Tests and fuzz targets only; never shipped.
+    .target(
+      name: "KinetypeHostile",
+      dependencies: [
+        "KinetypeCore", "KinetypeLayout", "KinetypeCompositor", "KinetypeHeadless",
+        "KinetypeEffects", "KinetypePreview", "KinetypeInteraction",
+      ],
+      path: "Fuzz/KinetypeHostile"),
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"]),
     .testTarget(name: "KinetypeLayoutTests", dependencies: ["KinetypeLayout", "KinetypeCore"]),
     .testTarget(
@@ -121,7 +135,18 @@ let package = Package(
       ]
     ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
-    .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype"]),
-    .testTarget(name: "KinetypeE2ETests", dependencies: ["kinetype"]),
+    .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype", "KinetypeHostile"]),
+    // The corpus replay runs each fuzz target's replayer (Fuzz/Targets), so a trap fails one case.
+    .testTarget(
+      name: "KinetypeHostileTests",
+      dependencies: ["KinetypeHostile"] + fuzzTargetNames.map { .target(name: "Fuzz\($0)") }),
+    .testTarget(name: "KinetypeE2ETests", dependencies: ["kinetype", "KinetypeHostile"]),
   ]
 )
+
+// libFuzzer targets, one per parser of outside data (Fuzz/README.md): `make fuzz` builds them
+// with -sanitize=fuzzer into .build-fuzz; a plain build makes replayers of the same checks.
+package.targets += fuzzTargetNames.map {
+  .executableTarget(
+    name: "Fuzz\($0)", dependencies: ["KinetypeHostile"], path: "Fuzz/Targets/Fuzz\($0)")
+}
