@@ -50,9 +50,9 @@ public enum ForeignByteScanner {
 
   /// Private modes (`ESC [ ? n h` / `l`) that Kinetype or curses set: DECCKM (keypad), autowrap,
   /// cursor blink and visibility, the alternate screens, mouse reporting and its SGR encoding,
-  /// bracketed paste.
+  /// bracketed paste, synchronized output.
   public static let ownModes: Set<Int> = [
-    1, 7, 12, 25, 47, 1000, 1002, 1003, 1006, 1047, 1048, 1049, 2004,
+    1, 7, 12, 25, 47, 1000, 1002, 1003, 1006, 1047, 1048, 1049, 2004, 2026,
   ]
 
   /// Final bytes of the CSI sequences that move the cursor, erase, insert or delete, scroll or

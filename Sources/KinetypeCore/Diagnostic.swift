@@ -47,11 +47,14 @@ public struct Diagnostic: Hashable, Sendable, Error {
     _ severity: Severity, at location: SourceLocation = SourceLocation(), path: String? = nil,
     _ message: String, hint: String? = nil
   ) {
+    // Messages quote outside data (a misspelt key, a markup tag, a file name): shown safely
+    // by construction, so no diagnostic can carry a control to a terminal however it is shown.
     self.severity = severity
     self.location = location
-    self.path = path
-    self.message = message
-    self.hint = hint
+    self.location.file = location.file.map { OutsideText.visible($0) }
+    self.path = path.map { OutsideText.visible($0) }
+    self.message = OutsideText.visible(message)
+    self.hint = hint.map { OutsideText.visible($0) }
   }
 }
 

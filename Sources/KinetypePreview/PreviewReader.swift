@@ -43,7 +43,8 @@ public struct PreviewReader {
   public static func read(_ text: String, origin: String) -> (PreviewScript?, [Diagnostic]) {
     var reader = PreviewReader(origin: origin, script: PreviewScript(origin: origin))
     let ok = reader.document(text)
-    return (ok ? reader.script : nil, reader.diagnostics)
+    let time = ok ? reader.script.timeProblems() : []
+    return (ok && time.isEmpty ? reader.script : nil, reader.diagnostics + time)
   }
 
   /// Whether a file is a preview script rather than an effect: its name ends in

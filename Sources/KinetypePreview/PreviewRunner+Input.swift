@@ -107,10 +107,14 @@ extension PreviewInput {
     case .type(let text): return Double(text.count) * Pace.typed
     case .click: return Pace.press + Pace.after
     case .drag(let points):
-      let cells = zip(points, points.dropFirst()).reduce(0) { total, pair in
-        total + max(abs(pair.1.column - pair.0.column), abs(pair.1.row - pair.0.row))
+      // In Double: the points come from a file, and their distances may not fit an Int.
+      let cells = zip(points, points.dropFirst()).reduce(0.0) { total, pair in
+        total
+          + max(
+            abs(Double(pair.1.column) - Double(pair.0.column)),
+            abs(Double(pair.1.row) - Double(pair.0.row)))
       }
-      return Double(cells + 1) * Pace.dragCell + Pace.after
+      return (cells + 1) * Pace.dragCell + Pace.after
     case .scroll(let steps, _):
       return max(0, Double(steps.magnitude) - 1) * Pace.wheel + Pace.after
     case .hold(let seconds, _): return seconds + Pace.after

@@ -20,6 +20,8 @@ public struct PreviewRunner {
   var text: PreviewText?
   var source: Source = .blank
   var recording: PreviewRecording
+  /// Whether frames are drawn and kept (false for a dry run).
+  var records = true
   /// Where the last mouse event was, for `scroll` and `hold` without `at`.
   var pointer: GridPoint
 
@@ -56,12 +58,18 @@ public struct PreviewRunner {
 
   /// Runs `script`.
   ///
-  /// - Parameter progress: told the fraction of steps done (0…1) after each step.
+  /// - Parameters:
+  ///   - records: false for a dry run, which makes every scene and takes every step as the
+  ///     recording would but draws no frame: what `kinetype check` does, so that it accepts
+  ///     exactly the scripts that run.
+  ///   - progress: told the fraction of steps done (0…1) after each step.
   /// - Throws: `PreviewStepError` naming the step that could not run.
   public static func run(
-    _ script: PreviewScript, makers: PreviewMakers, progress: (Double) -> Void = { _ in }
+    _ script: PreviewScript, makers: PreviewMakers, records: Bool = true,
+    progress: (Double) -> Void = { _ in }
   ) throws -> PreviewRecording {
     var runner = PreviewRunner(script: script, makers: makers)
+    runner.records = records
     for (index, step) in script.steps.enumerated() {
       do {
         try runner.perform(step)
@@ -154,6 +162,7 @@ public struct PreviewRunner {
       perform(input)
     case .snapshot(let name):
       settle(at: clock)
+      guard records else { return }
       recording.snapshots.append(
         PreviewRecording.Snapshot(name: name, time: clock, frame: frame(at: clock)))
     }
@@ -166,7 +175,7 @@ public struct PreviewRunner {
       // Times are sums of the script's seconds; a hair's rounding must not add a frame.
       guard time < end - 1e-9 else { break }
       settle(at: time)
-      recording.append(frame(at: time), at: time)
+      if records { recording.append(frame(at: time), at: time) }
       nextFrame += 1
     }
     clock = max(clock, end)
@@ -177,7 +186,7 @@ public struct PreviewRunner {
     advance(to: clock)
     let time = Double(nextFrame) / Double(script.fps)
     settle(at: time)
-    recording.append(frame(at: time), at: time, final: true)
+    if records { recording.append(frame(at: time), at: time, final: true) }
   }
 
   /// What is on screen at `time`.

@@ -9,24 +9,7 @@ extension PreviewScript {
   ///   - fileExists: whether a path (already resolved with `path(of:)`) names a readable file.
   public func problems(effects: [String], fileExists: (String) -> Bool) -> [Diagnostic] {
     var problems: [Diagnostic] = []
-    // The time the script takes at least: its waits and input (an effect's own length is
-    // known only when it is built, and the runner checks that one).
-    var least = 0.0
-    var pastTheHour = false
     for step in steps {
-      switch step.action {
-      case .wait(let seconds): least += seconds
-      case .input(let input): least += input.duration
-      default: break
-      }
-      if least > PreviewRunner.longest && !pastTheHour {
-        pastTheHour = true
-        problems.append(
-          Diagnostic(
-            .error, at: step.location, path: step.path,
-            "the script runs past an hour here (a recording's limit)",
-            hint: "wait less, or give the input less time"))
-      }
       switch step.action {
       case .play(let effect), .morph(to: _, let effect):
         if let name = effect.name, !effects.contains(name), !name.contains("/") {
@@ -50,6 +33,29 @@ extension PreviewScript {
       }
     }
     return problems
+  }
+
+  /// The script's time past the hour a recording may last, located at the step that crosses
+  /// it: its waits and input add up to at least that (an effect's own length is known only
+  /// when it is built, and the runner checks that one).
+  func timeProblems() -> [Diagnostic] {
+    var least = 0.0
+    for step in steps {
+      switch step.action {
+      case .wait(let seconds): least += seconds
+      case .input(let input): least += input.duration
+      default: continue
+      }
+      if !(least <= PreviewRunner.longest) {
+        return [
+          Diagnostic(
+            .error, at: step.location, path: step.path,
+            "the script runs past an hour here (a recording's limit)",
+            hint: "wait less, or give the input less time")
+        ]
+      }
+    }
+    return []
   }
 
   private func missingFile(_ file: String, step: PreviewStep, at: SourceLocation) -> Diagnostic {

@@ -69,7 +69,7 @@ extension CheckCommand {
     guard PreviewReader.isScript(path: file, text: text) else {
       return EffectLibrary.check(text: text, origin: file)
     }
-    return PreviewStudio.check(text: text, origin: file, effects: effects).1
+    return PreviewStudio.check(text: text, origin: file, effects: effects, dryRun: true).1
   }
 
   /// The problems in one of the data files that live beside the effects (`defaults.yaml`, the

@@ -96,27 +96,29 @@ extension ErrorReport {
   /// A preview step that could not run: the effect's own located problems first, then where
   /// in the script the step is.
   static func reportStep(_ error: PreviewStepError) -> Int32 {
+    for diagnostic in diagnostics(of: error) { Terminal.printError(diagnostic.description) }
+    return 1
+  }
+
+  /// A step that could not run as diagnostics: the effect's own located problems first, then
+  /// where in the script the step is.
+  static func diagnostics(of error: PreviewStepError) -> [Diagnostic] {
     let step = error.step
+    let inner: [Diagnostic]
     let message: String
     switch error.underlying {
     case let diagnostic as Diagnostic:
-      Terminal.printError(diagnostic.description)
-      return 1
-    case let inner as EffectError:
-      for diagnostic in inner.diagnostics { Terminal.printError(diagnostic.description) }
-      message = "this step's effect has the problems above"
-    case let inner as TimelineError:
-      for diagnostic in inner.diagnostics { Terminal.printError(diagnostic.description) }
-      message = "this step's effect has the problems above"
-    case let inner as DemoError:
-      for diagnostic in inner.diagnostics { Terminal.printError(diagnostic.description) }
-      message = "the demo's data has the problems above"
+      return [diagnostic]
+    case let error as EffectError:
+      (inner, message) = (error.diagnostics, "this step's effect has the problems above")
+    case let error as TimelineError:
+      (inner, message) = (error.diagnostics, "this step's effect has the problems above")
+    case let error as DemoError:
+      (inner, message) = (error.diagnostics, "the demo's data has the problems above")
     default:
-      message = "\(error.underlying)"
+      (inner, message) = ([], "\(error.underlying)")
     }
-    Terminal.printError(
-      Diagnostic(.error, at: step.location, path: step.path, message).description)
-    return 1
+    return inner + [Diagnostic(.error, at: step.location, path: step.path, message)]
   }
 }
 

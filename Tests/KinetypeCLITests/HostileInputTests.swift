@@ -1,47 +1,14 @@
 import Foundation
+import KinetypeHostile
 import Testing
 
 /// Input that tries to reach the terminal, crash the program or exhaust it: every case is a
 /// clear message or a clean result, and no byte of it acts on a terminal.
 @Suite struct HostileInputTests {
-  /// The escapes in `bytes` that are not SGR, CUP/CUF or an OSC 8 whose URL holds only
-  /// `!`…`~`; every C1 control and every other C0 control but newline.
+  /// What `ForeignByteScanner` finds in output written to a terminal or a file: anything but
+  /// our SGR, cursor moves and OSC 8 with a clean URL.
   static func foreignEscapes(_ bytes: [UInt8]) -> [String] {
-    var found: [String] = []
-    let text = String(decoding: bytes, as: UTF8.self)
-    let scalars = Array(text.unicodeScalars)
-    var i = 0
-    while i < scalars.count {
-      let value = scalars[i].value
-      if value == 0x1B {
-        let rest = String(String.UnicodeScalarView(scalars[i...].prefix(400)))
-        if let csi = rest.firstMatch(of: /^\x1B\[[0-9;]*[mHC]/) {
-          i += csi.output.unicodeScalars.count
-          continue
-        }
-        if let link = rest.firstMatch(of: /^\x1B\]8;;[!-~]*\x1B\\/) {
-          i += link.output.unicodeScalars.count
-          continue
-        }
-        found.append(rest.prefix(12).debugDescription)
-      } else if value < 0x20 && value != 0x0A || (0x7F...0x9F).contains(value)
-        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-      {
-        found.append("U+" + String(value, radix: 16))
-      }
-      i += 1
-    }
-    return found
-  }
-
-  @Test func theScannerFlagsForeignEscapesAndAcceptsOurs() {
-    #expect(Self.foreignEscapes(Array("\u{1B}[0;1;38;2;1;2;3mx\u{1B}[3;4H\u{1B}[2C".utf8)).isEmpty)
-    #expect(Self.foreignEscapes(Array("\u{1B}]8;;http://x/%1B\u{1B}\\a\u{1B}]8;;\u{1B}\\".utf8)).isEmpty)
-    for hostile in ["\u{1B}c", "\u{1B}]52;c;AAAA\u{07}", "\u{1B}_tmux\u{1B}\\", "\u{07}", "\u{9B}6n",
-      "\u{1B}]8;;a\u{9B}b\u{1B}\\", "\u{202E}", "\u{1B}#8", "\u{1B}(0"]
-    {
-      #expect(!Self.foreignEscapes(Array(hostile.utf8)).isEmpty, "\(hostile.debugDescription)")
-    }
+    ForeignByteScanner.findings(in: bytes, allowing: .terminal).map(\.description)
   }
 
   /// Markup and ANSI links, markup errors and effect names: every output is free of foreign

@@ -147,7 +147,9 @@ struct ANSIReader {
       return
     }
     let target = String(fields[2])
-    let safe = target.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+    // A URL holding a control is no link anyone meant (and C1 controls, U+0080–U+009F, act
+    // in some terminals): dropped, as controls in text are.
+    let safe = !target.unicodeScalars.contains(where: OutsideText.isControl)
     current.link = target.isEmpty || !safe ? nil : target
     builder.attributes = current
   }

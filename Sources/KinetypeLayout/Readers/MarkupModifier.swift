@@ -104,7 +104,11 @@ enum MarkupModifier: Hashable, Sendable {
         let key = word[..<equals]
         let value = word[word.index(after: equals)...]
         switch key {
-        case "link" where !value.isEmpty: modifiers.append(.link(String(value)))
+        case "link" where !value.isEmpty:
+          guard !value.unicodeScalars.contains(where: OutsideText.isControl) else {
+            return fail("a link's URL cannot hold control characters")
+          }
+          modifiers.append(.link(String(value)))
         case "kern":
           guard let n = Int(value), (0...MarkupModifier.maximumKern).contains(n) else {
             return fail(

@@ -27,7 +27,11 @@ enum PreviewStudio {
 
   /// Every problem in a script: what the reader finds, then effects and files it names that
   /// are missing (only when it reads).
-  static func check(text: String, origin: String, effects: String?) -> (
+  ///
+  /// With `dryRun` (what `kinetype check` asks for) the script is also run without drawing:
+  /// every scene made and every step taken as `preview` would, so that what passes here runs
+  /// there (an effect that never ends, parameters it refuses, a file that cannot be read).
+  static func check(text: String, origin: String, effects: String?, dryRun: Bool = false) -> (
     PreviewScript?, [Diagnostic]
   ) {
     let (script, diagnostics) = PreviewReader.read(text, origin: origin)
@@ -36,7 +40,17 @@ enum PreviewStudio {
     let problems = script.problems(effects: names) {
       FileManager.default.isReadableFile(atPath: $0)
     }
-    return (script, diagnostics + problems)
+    guard dryRun, !(diagnostics + problems).contains(where: { $0.severity == .error }) else {
+      return (script, diagnostics + problems)
+    }
+    do {
+      _ = try PreviewRunner.run(script, makers: makers(for: script, effects: effects), records: false)
+      return (script, diagnostics)
+    } catch let error as PreviewStepError {
+      return (script, diagnostics + ErrorReport.diagnostics(of: error))
+    } catch {
+      return (script, diagnostics + [Diagnostic(.error, at: SourceLocation(file: origin), "\(error)")])
+    }
   }
 
   /// The makers a run of `script` uses.
