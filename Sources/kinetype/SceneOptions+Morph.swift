@@ -17,7 +17,8 @@ extension SceneOptions {
   ) throws -> Scene {
     let given = canvas?.size ?? size
     let options = LayoutOptions(
-      width: wrap ? given?.columns : nil, alignment: align, ambiguousWide: ambiguousWide)
+      width: wrap ? given?.columns : nil, alignment: align, ambiguousWide: ambiguousWide,
+      font: try displayFont())
     let oldLayout = Typesetter.layout(prepared(old), options: options)
     let newLayout = Typesetter.layout(prepared(new), options: options)
     let canvasSize =
