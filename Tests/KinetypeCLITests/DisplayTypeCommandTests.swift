@@ -110,4 +110,19 @@ struct DisplayTypeCommandTests {
     #expect(try frame("0") == (try figlet(["-f", "standard", "Hello"])))
     #expect(try frame("end") == (try figlet(["-f", "standard", "Morph"])))
   }
+
+  /// A preview script's `font:` sets its play and morph steps in display type: the morph's
+  /// snapshot is the new word's big letters, as figlet draws them.
+  @Test func previewStepsTakeAFont() throws {
+    let script = Self.repository.appendingPathComponent("examples/display-type.preview.yaml").path
+    let out = try CLIRunner.run(["preview", script, "--sheet"])
+    #expect(out.status == 0, "\(out.stderr)")
+    let sheet = out.text.components(separatedBy: "── morphed")
+    #expect(sheet.count == 2)
+    let file = Self.repository.appendingPathComponent("effects/fonts/smooth.flf").path
+    let expected = try figlet(["-w", "1000", "-f", file, "Typekit"]).filter { !$0.isEmpty }
+    let shown = rows(sheet.last ?? "").filter { $0.contains("█") || $0.contains("▀") || $0.contains("▄") }
+    let indent = shown.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    #expect(shown.map { String($0.dropFirst(indent)) } == expected)
+  }
 }
