@@ -42,11 +42,13 @@ var source = """
     static let files: [String: String] = [
 
   """
-let root = arguments.dropFirst().first.map { URL(fileURLWithPath: $0).standardized.path + "/" } ?? ""
+let root =
+  arguments.dropFirst().first.map { URL(fileURLWithPath: $0).standardized.path + "/" } ?? ""
 for path in arguments.dropFirst(2) {
   let url = URL(fileURLWithPath: path)
   let standard = url.standardized.path
-  let name = standard.hasPrefix(root) ? String(standard.dropFirst(root.count)) : url.lastPathComponent
+  let name =
+    standard.hasPrefix(root) ? String(standard.dropFirst(root.count)) : url.lastPathComponent
   guard let data = FileManager.default.contents(atPath: path),
     let text = String(data: data, encoding: .utf8)
   else {

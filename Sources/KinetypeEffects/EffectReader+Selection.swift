@@ -4,7 +4,8 @@ import Yams
 extension EffectReader {
   static let selectionWords = ["all", "spaces", "non-spaces", "old", "new", "shared"]
   static let selectionKeys = [
-    "words", "lines", "letters", "every", "offset", "random", "bold", "italic", "underline", "colour",
+    "words", "lines", "letters", "every", "offset", "random", "bold", "italic", "underline",
+    "colour",
     "all-of", "any-of", "not",
   ]
 

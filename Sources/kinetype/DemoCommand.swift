@@ -71,7 +71,9 @@ struct DemoCommand: ParsableCommand {
       return try options.morphScene(
         from: AttributedText(plain: old), to: AttributedText(plain: new), effect: loaded,
         size: size, depth: .truecolor, ambiguousWide: false, font: font)
-    } findFont: { try FontLocator.font($0) }
+    } findFont: {
+      try FontLocator.font($0)
+    }
   }
 }
 

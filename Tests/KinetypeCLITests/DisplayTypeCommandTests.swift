@@ -87,7 +87,9 @@ struct DisplayTypeCommandTests {
       ])
       #expect(end.status == 0, "\(end.stderr)")
       let file = Self.repository.appendingPathComponent("effects/fonts/\(font).flf").path
-      let expected = try figlet(["-f", FileManager.default.fileExists(atPath: file) ? file : font, "Hello"])
+      let expected = try figlet([
+        "-f", FileManager.default.fileExists(atPath: file) ? file : font, "Hello",
+      ])
       #expect(rows(end.text) == expected)
       let start = try CLIRunner.run([
         "render", "fade", "--font", font, "--anchor", "nw", "--at", "0", "--format", "text",
@@ -121,7 +123,9 @@ struct DisplayTypeCommandTests {
     #expect(sheet.count == 2)
     let file = Self.repository.appendingPathComponent("effects/fonts/smooth.flf").path
     let expected = try figlet(["-w", "1000", "-f", file, "Typekit"]).filter { !$0.isEmpty }
-    let shown = rows(sheet.last ?? "").filter { $0.contains("█") || $0.contains("▀") || $0.contains("▄") }
+    let shown = rows(sheet.last ?? "").filter {
+      $0.contains("█") || $0.contains("▀") || $0.contains("▄")
+    }
     let indent = shown.map { $0.prefix { $0 == " " }.count }.min() ?? 0
     #expect(shown.map { String($0.dropFirst(indent)) } == expected)
   }

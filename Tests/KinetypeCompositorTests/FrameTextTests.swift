@@ -43,8 +43,10 @@ import Testing
     var frame = Frame(size: GridSize(columns: 4, rows: 2))
     let red = CellStyle(background: .rgb(RGB(255, 0, 0)))
     for rect in [
-      GridRect(column: 0, row: -5, columns: 4, rows: 2), GridRect(column: -9, row: 0, columns: 3, rows: 2),
-      GridRect(column: 0, row: 7, columns: 4, rows: 2), GridRect(column: 9, row: 0, columns: 3, rows: 2),
+      GridRect(column: 0, row: -5, columns: 4, rows: 2),
+      GridRect(column: -9, row: 0, columns: 3, rows: 2),
+      GridRect(column: 0, row: 7, columns: 4, rows: 2),
+      GridRect(column: 9, row: 0, columns: 3, rows: 2),
     ] {
       frame.fill(rect, style: red)
     }

@@ -18,7 +18,8 @@ import Testing
 
   /// The rows between the title (row 0) and the effect line that hold any of the label's ink,
   /// and the columns they span.
-  static func labelInk(_ frame: Frame, effectRow: Int) -> (rows: [Int], columns: ClosedRange<Int>?) {
+  static func labelInk(_ frame: Frame, effectRow: Int) -> (rows: [Int], columns: ClosedRange<Int>?)
+  {
     let rows = frame.rows
     var inked: [Int] = []
     var low = Int.max
@@ -61,7 +62,8 @@ import Testing
     let font = try #require(playing.font)
     let big = try #require(scene.fonts.first)
     #expect(font == big)
-    let expected = Typesetter.layout(AttributedText(plain: "Hello"), options: LayoutOptions(font: font))
+    let expected = Typesetter.layout(
+      AttributedText(plain: "Hello"), options: LayoutOptions(font: font))
     let frame = scene.frame(at: playing.end)
     let ink = Self.labelInk(frame, effectRow: scene.places.effectRow)
     let columns = try #require(ink.columns)

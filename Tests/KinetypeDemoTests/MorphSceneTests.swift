@@ -163,7 +163,8 @@ import Testing
     let file = DemoResources.DataFile(
       text: "morph:\n  effects: [morph, no-such-effect]\n", origin: "demo-scenes.yaml")
     #expect {
-      try MorphScene(settings: DemoSettings(file), makeMorph: resources.makeMorph, findFont: resources.findFont)
+      try MorphScene(
+        settings: DemoSettings(file), makeMorph: resources.makeMorph, findFont: resources.findFont)
     } throws: { error in
       let text = "\(error)"
       return text.contains("demo-scenes.yaml:2:20") && text.contains("no-such-effect")
@@ -171,7 +172,9 @@ import Testing
     let unknown = DemoResources.DataFile(
       text: "morph:\n  effect: [morph]\n", origin: "demo-scenes.yaml")
     #expect {
-      try MorphScene(settings: DemoSettings(unknown), makeMorph: resources.makeMorph, findFont: resources.findFont)
+      try MorphScene(
+        settings: DemoSettings(unknown), makeMorph: resources.makeMorph,
+        findFont: resources.findFont)
     } throws: { "\($0)".contains("demo-scenes.yaml:2:3") && "\($0)".contains("unknown setting") }
     let scene = DemoResources.DataFile(
       text: "morf:\n  effects: [morph]\n", origin: "demo-scenes.yaml")

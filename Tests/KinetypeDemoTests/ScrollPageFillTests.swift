@@ -33,7 +33,8 @@ import Testing
     let visible = Self.visibleCells(frame)
     #expect(
       visible * 5 >= size.columns * size.rows,
-      "at row \(position): \(visible) of \(size.columns * size.rows) cells\n\(frame.rows.joined(separator: "\n"))")
+      "at row \(position): \(visible) of \(size.columns * size.rows) cells\n\(frame.rows.joined(separator: "\n"))"
+    )
   }
 
   /// No position in between shows a mostly empty screen either: a tenth at least, at every

@@ -154,7 +154,8 @@ import Testing
   @Test func titleLettersScatterAsThePageScrolls() throws {
     let scene = try Self.scene(size: GridSize(columns: 120, rows: 38))
     let font = try DemoFixtures.resources().findFont("smooth")
-    let title = Typesetter.layout(AttributedText(plain: "KINETYPE"), options: LayoutOptions(font: font))
+    let title = Typesetter.layout(
+      AttributedText(plain: "KINETYPE"), options: LayoutOptions(font: font))
     let left = (119 - title.size.columns) / 2
     var expected = Array(repeating: Array(repeating: Character(" "), count: 119), count: 8)
     for glyph in title.glyphs where glyph.width > 0 {

@@ -35,17 +35,17 @@ struct FIGletFontReadingTests {
   @Test func codeTaggedLettersInEveryNotation() throws {
     let tail =
       deutsch + """
-      0x263A  WHITE SMILING FACE
-      ☺#
-      ☺##
-      0101 octal A
-      a@
-      a@@
-      -2 negative codes are kept out
-      n@
-      n@@
+        0x263A  WHITE SMILING FACE
+        ☺#
+        ☺##
+        0101 octal A
+        a@
+        a@@
+        -2 negative codes are kept out
+        n@
+        n@@
 
-      """
+        """
     let font = try FIGletFont(parsing: fontFile(tail: tail), origin: "t.flf")
     #expect(font.letter(for: "☺")?.rows == [["☺"], ["☺"]])
     #expect(font.letter(for: "ß")?.rows == [["ß"], ["ß"]])

@@ -30,8 +30,10 @@ func figletOutput(_ text: String, font: String) throws -> [String] {
   let data = pipe.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
   #expect(process.terminationStatus == 0, "figlet is missing: run scripts/ensure-deps.sh test")
-  return String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-    .dropLast().map { String($0).trimmingTrailingSpaces() }
+  return String(decoding: data, as: UTF8.self).split(
+    separator: "\n", omittingEmptySubsequences: false
+  )
+  .dropLast().map { String($0).trimmingTrailingSpaces() }
 }
 
 extension String {

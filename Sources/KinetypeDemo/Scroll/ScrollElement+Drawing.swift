@@ -50,7 +50,8 @@ extension ScrollElement {
           GridRect(
             origin: first,
             size: GridSize(
-              columns: max(0, last.column - first.column + 1), rows: max(0, last.row - first.row + 1))),
+              columns: max(0, last.column - first.column + 1),
+              rows: max(0, last.row - first.row + 1))),
           style: CellStyle(background: .rgb(shown.rgb)))
       }
       var raster = SubCellRaster(size: frame.size, resolution: .braille)

@@ -84,7 +84,8 @@ public enum DisplayTypesetter {
             text: glyph.text, characters: glyph.characters, glyphs: start..<glyphs.count,
             frame: GridRect(
               origin: GridPoint(column: column, row: origin.row),
-              size: GridSize(columns: font.letter(for: Character(glyph.text))?.width ?? 0, rows: font.height)),
+              size: GridSize(
+                columns: font.letter(for: Character(glyph.text))?.width ?? 0, rows: font.height)),
             attributesIndex: glyph.attributesIndex, line: lineIndex))
       }
       // Spaces a wrap left at the end of the line, and the line's break, take no cells.
@@ -164,7 +165,8 @@ public enum DisplayTypesetter {
       if let wrap, !current.isEmpty, glyph.kind != .space, width(current + [index]) > wrap {
         // Break after the last space followed by a letter, else right here.
         if let space = current.lastIndex(where: { sources[$0].kind == .space }),
-          space + 1 < current.count, current[..<space].contains(where: { sources[$0].kind != .space })
+          space + 1 < current.count,
+          current[..<space].contains(where: { sources[$0].kind != .space })
         {
           var head = Array(current[..<space])
           var hanging = [current[space]]

@@ -107,7 +107,8 @@ struct FIGletFontReader {
   mutating func read() throws -> FIGletFont {
     guard let header = lines.first, header.count >= 6, String(header.prefix(5)) == "flf2a" else {
       fail(
-        line: 1, column: 1, "not a FIGlet font: the first line must start with 'flf2a' and the hardblank",
+        line: 1, column: 1,
+        "not a FIGlet font: the first line must start with 'flf2a' and the hardblank",
         hint: "give a .flf font file (e.g. /usr/share/figlet/standard.flf)")
       throw FontError(diagnostics: diagnostics)
     }
@@ -121,7 +122,8 @@ struct FIGletFontReader {
     for (index, (word, column)) in fields.prefix(names.count).enumerated() {
       guard let number = Int(word) else {
         fail(
-          line: 1, column: column + 6, "header field \(names[index]) must be a whole number, got '\(word)'",
+          line: 1, column: column + 6,
+          "header field \(names[index]) must be a whole number, got '\(word)'",
           hint: "fix the header: flf2a$ height baseline max-length old-layout comment-lines …")
         throw FontError(diagnostics: diagnostics)
       }
@@ -131,7 +133,9 @@ struct FIGletFontReader {
       fail(
         line: 1, column: header.count + 1,
         "the header has \(numbers.count) numbers, it needs at least 5",
-        hint: "write height, baseline, max length, old layout and comment lines after flf2a\(hardblank)")
+        hint:
+          "write height, baseline, max length, old layout and comment lines after flf2a\(hardblank)"
+      )
       throw FontError(diagnostics: diagnostics)
     }
     let height = numbers[0]
