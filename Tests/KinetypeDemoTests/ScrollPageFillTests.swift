@@ -38,9 +38,9 @@ import Testing
   }
 
   /// No position in between shows a mostly empty screen either: a tenth at least, at every
-  /// row of the page.
-  @Test func noScrollPositionShowsAMostlyEmptyScreen() throws {
-    let size = GridSize(columns: 120, rows: 38)
+  /// row of the page, at 120x40 and at the 100x30 the issue was filed at.
+  @Test(arguments: [GridSize(columns: 120, rows: 38), GridSize(columns: 100, rows: 28)])
+  func noScrollPositionShowsAMostlyEmptyScreen(_ size: GridSize) throws {
     let scene = try ScrollScene(DemoFixtures.resources()).update(.resized(size, time: 0))
     var sparse: [String] = []
     for row in stride(from: 0.0, through: scene.scrollbar.maxPosition, by: 1) {
