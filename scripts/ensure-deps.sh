@@ -2,8 +2,9 @@
 # Checks for what building and testing Kinetype need, and installs what is missing.
 #
 #   scripts/ensure-deps.sh build   ncursesw headers and library, ncurses-term's terminfo entries
-#   scripts/ensure-deps.sh test    the same, plus tmux, a Python venv (.venv) with wcwidth 0.7.0,
-#                                  and Chromium (headless, for the SVG recording's browser test)
+#   scripts/ensure-deps.sh test    the same, plus tmux, figlet (its fonts and output are what the
+#                                  display-type tests compare with), a Python venv (.venv) with
+#                                  wcwidth 0.7.0, and Chromium (headless, for the SVG recording's browser test)
 #
 # Debian packages are installed with apt-get when running as root; otherwise the exact command
 # is printed and the script stops. Nothing is installed that is already there. Chromium alone
@@ -21,6 +22,7 @@ pkg-config --exists ncursesw 2>/dev/null || missing+=(libncursesw5-dev pkg-confi
 infocmp xterm-direct >/dev/null 2>&1 || [ -e /usr/share/terminfo/x/xterm-direct ] || missing+=(ncurses-term)
 if [ "$what" = test ]; then
   command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+  command -v figlet >/dev/null 2>&1 || missing+=(figlet)
   command -v python3 >/dev/null 2>&1 || missing+=(python3 python3-venv)
 fi
 

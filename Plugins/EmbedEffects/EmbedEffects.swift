@@ -12,21 +12,25 @@ import PackagePlugin
 struct EmbedEffects: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
     let folder = context.package.directoryURL.appendingPathComponent("effects")
-    let files = try FileManager.default.contentsOfDirectory(
-      at: folder, includingPropertiesForKeys: [.isRegularFileKey]
-    )
-    .filter { url in
-      let name = url.lastPathComponent
-      let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-      return isFile && !name.hasPrefix(".") && url.pathExtension.lowercased() != "md"
+    // The folder's own files, and those of `fonts/` (FIGlet fonts), named `fonts/NAME.flf`.
+    let files = try ([folder] + [folder.appendingPathComponent("fonts")]).flatMap { place in
+      guard FileManager.default.fileExists(atPath: place.path) else { return [URL]() }
+      return try FileManager.default.contentsOfDirectory(
+        at: place, includingPropertiesForKeys: [.isRegularFileKey]
+      )
+      .filter { url in
+        let name = url.lastPathComponent
+        let isFile = (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+        return isFile && !name.hasPrefix(".") && url.pathExtension.lowercased() != "md"
+      }
+      .sorted { $0.lastPathComponent < $1.lastPathComponent }
     }
-    .sorted { $0.lastPathComponent < $1.lastPathComponent }
     let output = context.pluginWorkDirectoryURL.appendingPathComponent("EmbeddedResources.swift")
     return [
       .buildCommand(
         displayName: "Embedding the effects folder in \(target.name)",
         executable: try context.tool(named: "EmbedEffectsTool").url,
-        arguments: [output.path] + files.map(\.path),
+        arguments: [output.path, folder.path] + files.map(\.path),
         inputFiles: files,
         outputFiles: [output])
     ]

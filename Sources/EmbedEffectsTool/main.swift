@@ -1,7 +1,7 @@
 import Foundation
 
-// `EmbedEffectsTool OUTPUT FILE…`: writes a Swift source declaring `EmbeddedResources.files`,
-// each file's name → its text. Run by the EmbedEffects build-tool plugin, never by hand.
+// `EmbedEffectsTool OUTPUT ROOT FILE…`: writes a Swift source declaring `EmbeddedResources.files`,
+// each file's name (its path under ROOT: `fade.yaml`, `fonts/block.flf`) → its text. Run by the EmbedEffects build-tool plugin, never by hand.
 //
 // Each text becomes a multi-line string literal whose closing delimiter sits in column 0, so no
 // indentation is stripped; backslashes and quotes are escaped, so nothing in a file can end the
@@ -31,7 +31,7 @@ func quoted(_ name: String) -> String {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let output = arguments.first else {
-  FileHandle.standardError.write(Data("usage: EmbedEffectsTool OUTPUT FILE…\n".utf8))
+  FileHandle.standardError.write(Data("usage: EmbedEffectsTool OUTPUT ROOT FILE…\n".utf8))
   exit(64)
 }
 var source = """
@@ -42,8 +42,13 @@ var source = """
     static let files: [String: String] = [
 
   """
-for path in arguments.dropFirst() {
+let root =
+  arguments.dropFirst().first.map { URL(fileURLWithPath: $0).standardized.path + "/" } ?? ""
+for path in arguments.dropFirst(2) {
   let url = URL(fileURLWithPath: path)
+  let standard = url.standardized.path
+  let name =
+    standard.hasPrefix(root) ? String(standard.dropFirst(root.count)) : url.lastPathComponent
   guard let data = FileManager.default.contents(atPath: path),
     let text = String(data: data, encoding: .utf8)
   else {
@@ -51,9 +56,9 @@ for path in arguments.dropFirst() {
       Data("error: \(path): cannot read it as UTF-8 text; effects/ holds text files only\n".utf8))
     exit(1)
   }
-  source += "    \(quoted(url.lastPathComponent)): \"\"\"\n\(escaped(text))\n\"\"\",\n"
+  source += "    \(quoted(name)): \"\"\"\n\(escaped(text))\n\"\"\",\n"
 }
-if arguments.count == 1 { source += "    :\n" }
+if arguments.count <= 2 { source += "    :\n" }
 source += "  ]\n}\n"
 do {
   try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)

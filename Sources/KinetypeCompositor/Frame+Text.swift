@@ -49,9 +49,11 @@ extension Frame {
 
   /// Writes `style`-ed blanks over `rect` (clipped to the frame): a panel's background.
   public mutating func fill(_ rect: GridRect, style: CellStyle) {
-    let rows = max(0, rect.origin.row)..<min(size.rows, rect.origin.row + rect.size.rows)
-    let columns =
-      max(0, rect.origin.column)..<min(size.columns, rect.origin.column + rect.size.columns)
+    // A rect wholly above or left of the frame would make an upper bound below the lower one.
+    let top = max(0, rect.origin.row)
+    let left = max(0, rect.origin.column)
+    let rows = top..<max(top, min(size.rows, rect.origin.row + rect.size.rows))
+    let columns = left..<max(left, min(size.columns, rect.origin.column + rect.size.columns))
     for row in rows {
       for column in columns {
         put(" ", width: 1, style: style, at: GridPoint(column: column, row: row))

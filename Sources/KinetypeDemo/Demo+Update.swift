@@ -94,7 +94,8 @@ extension Demo {
 
   private mutating func switchTo(_ id: DemoSceneID) {
     current = id
-    status = Demo.hint
+    // A scene that types digits (the morph scene's input line) leaves 1-5 to it: say so.
+    status = scene.claims(.character("1")) ? Demo.typingHint : Demo.hint
   }
 
   /// Hands `event` to the current scene and takes in what it reported and requested.

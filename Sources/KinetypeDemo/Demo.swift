@@ -24,6 +24,8 @@ public struct Demo: InteractiveProgram {
   public internal(set) var exit: ProgramExit?
 
   static let hint = "? help · 1-5 scenes · q quit"
+  /// The hint while the scene takes typed keys: digits, `?` and `q` type into it.
+  static let typingHint = "typing: F1-F5 scenes · Esc, then ? help · 1-5 scenes · q quit"
 
   /// A demo showing `current`, with scenes made by `make`.
   ///
@@ -44,6 +46,7 @@ public struct Demo: InteractiveProgram {
     }
     guard problems.isEmpty else { throw DemoError(problems) }
     self.scenes = scenes
+    if scene.claims(.character("1")) { status = Demo.typingHint }
   }
 
   /// The scene on screen.

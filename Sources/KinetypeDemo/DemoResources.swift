@@ -1,5 +1,6 @@
 import KinetypeCompositor
 import KinetypeCore
+import KinetypeLayout
 
 /// What the demo's scenes are made from: data files (read by the caller, from `effects/` or
 /// the copy built in) and the one thing only the command line can do, making an effect scene.
@@ -16,10 +17,16 @@ public struct DemoResources: Sendable {
   }
 
   /// A morph for the morphing label: from `old` to `new` with effect `effect`, on a canvas of
-  /// `size` with the text centred. The command line makes it (`EffectScene` is where layout
-  /// meets an effect file), so this target knows no effect file.
+  /// `size` with the text centred, in display type when `font` is given. The command line
+  /// makes it (`EffectScene` is where layout meets an effect file), so this target knows no
+  /// effect file.
   public typealias MorphMaker =
-    @Sendable (_ old: String, _ new: String, _ effect: String, _ size: GridSize) throws -> Scene
+    @Sendable (
+      _ old: String, _ new: String, _ effect: String, _ size: GridSize, _ font: FIGletFont?
+    ) throws -> Scene
+
+  /// Finds a FIGlet font by name (`kinetype --font` rules: effects/fonts, then FIGlet's folders).
+  public typealias FontFinder = @Sendable (_ name: String) throws -> FIGletFont
 
   /// The picture the tags stand on: text, ANSI colours allowed.
   public var picture: DataFile
@@ -30,11 +37,14 @@ public struct DemoResources: Sendable {
   /// `demo-scenes.yaml`: each scene's settings under its name (`morph:`, `rating:`, `label:`).
   public var settings: DataFile
   public var makeMorph: MorphMaker
+  /// The fonts the morphing label's display type is set in (`morph.fonts`).
+  public var findFont: FontFinder
 
   public init(
     picture: DataFile, tagStyles: DataFile, scrollScene: DataFile, settings: DataFile,
-    makeMorph: @escaping MorphMaker
+    makeMorph: @escaping MorphMaker, findFont: @escaping FontFinder
   ) {
+    self.findFont = findFont
     self.picture = picture
     self.tagStyles = tagStyles
     self.scrollScene = scrollScene

@@ -10,7 +10,9 @@ extension DemoSceneID {
     switch self {
     case .tags: try TagScene(resources)
     case .morph:
-      try MorphScene(settings: DemoSettings(resources.settings), makeMorph: resources.makeMorph)
+      try MorphScene(
+        settings: DemoSettings(resources.settings), makeMorph: resources.makeMorph,
+        findFont: resources.findFont)
     case .scroll: try ScrollScene(resources)
     case .rating: try RatingScene(resources)
     case .label: try LabelScene(resources)

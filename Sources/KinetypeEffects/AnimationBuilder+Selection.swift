@@ -28,6 +28,9 @@ extension AnimationBuilder {
     case .lines(let v):
       guard let chosen = wholeNumbers(v, path: path + ".lines") else { return nil }
       return matching { chosen.contains($0.lineIndex) }
+    case .letters(let v):
+      guard let chosen = wholeNumbers(v, path: path + ".letters") else { return nil }
+      return matching { chosen.contains($0.letterIndex ?? $0.index) }
     case .every(let v, let written):
       guard let n = whole(v, path: path + ".every", atLeast: 1) else { return nil }
       var offset = 0

@@ -37,6 +37,7 @@ extension AnimationBuilder {
       g.width = Double(f.width)
       g.line = Double(f.lineIndex)
       g.word = Double(f.wordIndex)
+      g.letter = Double(f.letterIndex ?? f.index)
       g.distance = min(distance(f) / farthest, 1)
       g.textColumn = Double(f.position.column)
       g.textRow = Double(f.position.row)

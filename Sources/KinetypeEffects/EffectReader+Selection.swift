@@ -4,7 +4,8 @@ import Yams
 extension EffectReader {
   static let selectionWords = ["all", "spaces", "non-spaces", "old", "new", "shared"]
   static let selectionKeys = [
-    "words", "lines", "every", "offset", "random", "bold", "italic", "underline", "colour",
+    "words", "lines", "letters", "every", "offset", "random", "bold", "italic", "underline",
+    "colour",
     "all-of", "any-of", "not",
   ]
 
@@ -70,9 +71,11 @@ extension EffectReader {
         hint: "remove it, or select with 'every: N'")
     }
     switch key {
-    case "words", "lines":
+    case "words", "lines", "letters":
       guard let v = value(node, path: keyPath), checkIndices(v, path: keyPath) else { return nil }
-      return SelectionDescription(key == "words" ? .words(v) : .lines(v), at: at)
+      let form: SelectionDescription.Form =
+        key == "words" ? .words(v) : key == "lines" ? .lines(v) : .letters(v)
+      return SelectionDescription(form, at: at)
     case "every":
       guard let n = value(node, path: keyPath),
         checkNumber(n, path: keyPath, whole: true, in: 1...Double(Int.max), says: "at least 1")

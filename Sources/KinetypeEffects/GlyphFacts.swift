@@ -26,6 +26,9 @@ public struct GlyphFacts: Hashable, Sendable {
   public var wordIndex: Int
   /// The glyph's line, counted from 0.
   public var lineIndex: Int
+  /// In display type, the big letter the glyph (one cell of it) belongs to, counted from 0;
+  /// nil for ordinary text, where every glyph is a letter of its own.
+  public var letterIndex: Int?
   public var attributes: CellAttributes
   public var foreground: Colour
   /// Its lead cell in the text's own coordinates (the timeline's space; the canvas places the
@@ -42,8 +45,10 @@ public struct GlyphFacts: Hashable, Sendable {
   public init(
     index: Int, isSpace: Bool = false, isLineBreak: Bool = false, wordIndex: Int = 0,
     lineIndex: Int = 0, attributes: CellAttributes = [], foreground: Colour = .default,
-    position: GridPoint? = nil, width: Int = 1, role: MorphRole? = nil, origin: GridPoint? = nil
+    position: GridPoint? = nil, width: Int = 1, role: MorphRole? = nil, origin: GridPoint? = nil,
+    letterIndex: Int? = nil
   ) {
+    self.letterIndex = letterIndex
     self.index = index
     self.isSpace = isSpace
     self.isLineBreak = isLineBreak

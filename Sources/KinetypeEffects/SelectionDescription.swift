@@ -20,6 +20,9 @@ public struct SelectionDescription: Hashable, Sendable {
     case words(Located<EffectValue>)
     /// Glyphs on the listed lines (0-based).
     case lines(Located<EffectValue>)
+    /// The cells of the listed big letters (0-based) in display type; in ordinary text, the
+    /// glyphs with those indices.
+    case letters(Located<EffectValue>)
     /// Every `n`th glyph by index, starting at `offset` (default 0).
     case every(Located<EffectValue>, offset: Located<EffectValue>?)
     /// Each glyph independently, with this probability, from the seed.

@@ -212,6 +212,9 @@ extension PreviewReader {
     if let node = options["for"] {
       effect.playFor = number(node, path: path + ".for", example: "1.5")
     }
+    if let node = options["font"] {
+      effect.font = text(node, path: path + ".font", example: "smooth")
+    }
     guard let node = options["params"] else { return }
     guard case .mapping(let mapping) = node else {
       return fail(

@@ -33,8 +33,8 @@ public struct PreviewReader {
   static let stepKinds = StepKind.allCases.map(\.rawValue)
   /// The keys each kind takes besides its own.
   static let stepOptions: [String: [String]] = [
-    StepKind.play.rawValue: ["params", "seed", "for"],
-    StepKind.morph.rawValue: ["effect", "params", "seed", "for", "markup"],
+    StepKind.play.rawValue: ["params", "seed", "for", "font"],
+    StepKind.morph.rawValue: ["effect", "params", "seed", "for", "markup", "font"],
     StepKind.scroll.rawValue: ["at"],
   ]
 

@@ -56,6 +56,9 @@ public struct PreviewEffect: Hashable, Sendable {
   public var seed: UInt64?
   /// Seconds the step plays; nil: until the effect ends.
   public var playFor: Double?
+  /// `font:`, display type (as `--font` takes it: a font's name or a `.flf` file's path,
+  /// relative to the script); nil for plain text.
+  public var font: String?
 
   public init(name: String?, at location: SourceLocation) {
     self.name = name

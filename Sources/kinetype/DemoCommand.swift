@@ -69,11 +69,13 @@ struct DemoCommand: ParsableCommand {
     return DemoResources(
       picture: try file("demo-picture.txt"), tagStyles: try file("tag-styles.yaml"),
       scrollScene: try file("scroll-scene.yaml"), settings: try file("demo-scenes.yaml")
-    ) { old, new, effect, size in
+    ) { old, new, effect, size, font in
       let loaded = try options.load(effect)
       return try options.morphScene(
         from: AttributedText(plain: old), to: AttributedText(plain: new), effect: loaded,
-        size: size, depth: .truecolor, ambiguousWide: false)
+        size: size, depth: .truecolor, ambiguousWide: false, font: font)
+    } findFont: {
+      try FontLocator.font($0)
     }
   }
 }

@@ -4,6 +4,7 @@ import KinetypeAnimation
 import KinetypeCore
 import KinetypeDemo
 import KinetypeEffects
+import KinetypeLayout
 import KinetypePreview
 import KinetypeTerminal
 
@@ -69,6 +70,9 @@ enum ErrorReport {
       return 1
     case let error as PreviewStepError:
       return reportStep(error)
+    case let error as FontError:
+      for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
+      return 1
     case let error as CLIError:
       Terminal.printError("error: \(error)")
       return 1

@@ -34,6 +34,13 @@ struct LayoutCommand: ParsableCommand {
   @Flag(name: .long, help: .hidden)
   var builtinLigatures = false
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Display type: big letters of a FIGlet font (a name from effects/fonts or /usr/share/figlet, or a .flf file).",
+      valueName: "NAME|FILE"))
+  var font: String?
+
   @Flag(name: .long, help: "Lay out the built-in sample instead of reading text.")
   var sample = false
 
@@ -60,7 +67,7 @@ struct LayoutCommand: ParsableCommand {
     for diagnostic in result.diagnostics { Terminal.printError(diagnostic.description) }
     let options = LayoutOptions(
       width: width, alignment: align, ligatures: try ligatureTable(),
-      ambiguousWide: input.ambiguousWide)
+      ambiguousWide: input.ambiguousWide, font: try font.map { try FontLocator.font($0) })
     let layout = Typesetter.layout(result.text, options: options)
     switch format {
     case .json:

@@ -43,7 +43,7 @@ struct PlayCommand: ParsableCommand {
       text, rows: (scene.canvas?.size ?? terminalSize).rows,
       options: LayoutOptions(
         width: scene.wrap ? (scene.canvas?.size ?? terminalSize).columns : nil,
-        alignment: scene.align, ambiguousWide: input.ambiguousWide))
+        alignment: scene.align, ambiguousWide: input.ambiguousWide, font: try scene.displayFont()))
     try playback.play(
       scene: scene, final: text, ambiguousWide: input.ambiguousWide, pageCount: pages.count
     ) { page, size, depth in
@@ -58,11 +58,13 @@ struct PlayCommand: ParsableCommand {
 enum Pages {
   static func split(_ text: AttributedText, rows: Int, options: LayoutOptions) -> [AttributedText] {
     let layout = Typesetter.layout(text, options: options)
-    guard rows > 0, layout.lines.count > rows else { return [text] }
+    // A big line of display type is as tall as its font.
+    let linesPerPage = max(1, rows / (options.font?.height ?? 1))
+    guard rows > 0, layout.lines.count > linesPerPage else { return [text] }
     var pages: [AttributedText] = []
     var start = 0
     while start < layout.lines.count {
-      let end = min(start + rows, layout.lines.count)
+      let end = min(start + linesPerPage, layout.lines.count)
       let glyphs = layout.lines[start].glyphs.lowerBound..<layout.lines[end - 1].glyphs.upperBound
       pages.append(layout.attributedText(of: glyphs))
       start = end

@@ -84,7 +84,8 @@ struct PlaybackOptions: ParsableArguments {
     guard !noFinal else { return }
     let layout = Typesetter.layout(
       scene.prepared(text),
-      options: LayoutOptions(alignment: scene.align, ambiguousWide: ambiguousWide))
+      options: LayoutOptions(
+        alignment: scene.align, ambiguousWide: ambiguousWide, font: try? scene.displayFont()))
     let frame = Compositor(layout: layout, canvas: Canvas(size: layout.size)).staticFrame()
     var encoder = ANSIEncoder(depth: scene.color.depth(forStandardOutput: true))
     Terminal.write(encoder.rows(frame))

@@ -10,14 +10,15 @@ extension SceneOptions {
   /// compositor extras at their old cells).
   ///
   /// Both texts sit on the same canvas at `--anchor`: `--canvas`, else `size`, else the
-  /// smallest that fits both.
+  /// smallest that fits both. `font` (else `--font`) sets both in display type.
   func morphScene(
     from old: AttributedText, to new: AttributedText, effect: LoadedEffect, size: GridSize?,
-    depth: ColourDepth, ambiguousWide: Bool
+    depth: ColourDepth, ambiguousWide: Bool, font: FIGletFont? = nil
   ) throws -> Scene {
     let given = canvas?.size ?? size
     let options = LayoutOptions(
-      width: wrap ? given?.columns : nil, alignment: align, ambiguousWide: ambiguousWide)
+      width: wrap ? given?.columns : nil, alignment: align, ambiguousWide: ambiguousWide,
+      font: try font ?? displayFont())
     let oldLayout = Typesetter.layout(prepared(old), options: options)
     let newLayout = Typesetter.layout(prepared(new), options: options)
     let canvasSize =

@@ -26,6 +26,13 @@ struct SceneOptions: ParsableArguments {
 
   @Option(
     name: .long,
+    help: ArgumentHelp(
+      "Display type: set the text in big letters of a FIGlet font (a name from effects/fonts or /usr/share/figlet, or a .flf file).",
+      valueName: "NAME|FILE"))
+  var font: String?
+
+  @Option(
+    name: .long,
     help: "Seed for everything random in the effect; the same seed gives the same frames.")
   var seed: UInt64 = 1
 
@@ -102,7 +109,8 @@ struct SceneOptions: ParsableArguments {
   ) throws -> Scene {
     let canvasSize = canvas?.size ?? size
     let options = LayoutOptions(
-      width: wrap ? canvasSize?.columns : nil, alignment: align, ambiguousWide: ambiguousWide)
+      width: wrap ? canvasSize?.columns : nil, alignment: align, ambiguousWide: ambiguousWide,
+      font: try displayFont())
     let layout = Typesetter.layout(prepared(text), options: options)
     var surface = Canvas(
       size: canvasSize ?? layout.size, placing: layout.size, at: anchor, depth: depth,
@@ -111,6 +119,13 @@ struct SceneOptions: ParsableArguments {
     return try EffectScene.make(
       effect.description, origin: effect.origin, parameters: effect.parameters, layout: layout,
       canvas: surface, rotations: effect.rotations, facts: layout.glyphFacts(), seed: seed)
+  }
+
+  /// The font `--font` names, read; nil without `--font`.
+  ///
+  /// - Throws: `FontError` for a malformed font, `CLIError` for one that cannot be found.
+  func displayFont() throws -> FIGletFont? {
+    try font.map { try FontLocator.font($0) }
   }
 
   /// The text as this run shows it: without its colours under `--existing-colors ignore`.

@@ -17,7 +17,8 @@ extension TextLayout {
       return GlyphFacts(
         index: index, isSpace: glyph.kind == .space, isLineBreak: glyph.isLineBreak,
         wordIndex: words[index], lineIndex: lineOf[index], attributes: style.attributes,
-        foreground: style.foreground, position: glyph.position, width: glyph.width)
+        foreground: style.foreground, position: glyph.position, width: glyph.width,
+        letterIndex: glyph.letter)
     }
   }
 }

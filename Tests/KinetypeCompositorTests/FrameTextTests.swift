@@ -37,4 +37,21 @@ import Testing
     #expect(outer[3, 2].style.attributes == .reverse && outer[5, 2].style.attributes == .reverse)
     #expect(outer[2, 1].text == " " && outer.rows[0] == "      ")
   }
+
+  /// A fill wholly outside the frame (above, left, below, right) clips to nothing.
+  @Test func aFillOutsideTheFrameClipsToNothing() {
+    var frame = Frame(size: GridSize(columns: 4, rows: 2))
+    let red = CellStyle(background: .rgb(RGB(255, 0, 0)))
+    for rect in [
+      GridRect(column: 0, row: -5, columns: 4, rows: 2),
+      GridRect(column: -9, row: 0, columns: 3, rows: 2),
+      GridRect(column: 0, row: 7, columns: 4, rows: 2),
+      GridRect(column: 9, row: 0, columns: 3, rows: 2),
+    ] {
+      frame.fill(rect, style: red)
+    }
+    #expect(frame == Frame(size: GridSize(columns: 4, rows: 2)))
+    frame.fill(GridRect(column: -1, row: -1, columns: 2, rows: 2), style: red)
+    #expect(frame[0, 0].style == red && frame[1, 0].style != red && frame[0, 1].style != red)
+  }
 }

@@ -32,6 +32,24 @@ import Testing
     #expect(demo.current == .morph)
   }
 
+  /// In the morph scene digits type into the input line, so the status line does not promise
+  /// 1-5: it names F1-F5, which work there, and Esc; outside it, 1-5 again.
+  @Test func theStatusLineSaysWhichKeysSwitchScenesWhileTyping() throws {
+    var demo = try Self.demo()
+    #expect(demo.status == Demo.hint)
+    demo = demo.update(Self.key(.character("2")))
+    #expect(demo.current == .morph)
+    #expect(demo.status == Demo.typingHint)
+    #expect(demo.status.contains("F1-F5 scenes") && !demo.status.hasPrefix("? help"))
+    demo = demo.update(Self.key(.character("3")))
+    #expect(demo.current == .morph, "the digit typed into the input line")
+    demo = demo.update(Self.key(Key(.function(3))))
+    #expect(demo.current == .scroll)
+    #expect(demo.status == Demo.hint)
+    let started = try Demo(current: .morph) { try $0.make(DemoFixtures.resources()) }
+    #expect(started.status == Demo.typingHint)
+  }
+
   @Test func questionMarkShowsHelpAndAnyKeyClosesIt() throws {
     var demo = try Self.demo()
     demo = demo.update(Self.key(.character("?")))

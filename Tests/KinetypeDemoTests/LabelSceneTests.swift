@@ -201,13 +201,24 @@ import Testing
     #expect(scene.selectedText == "text that wra")
   }
 
-  @Test func aSelectsAllOfTheLabelInUse() {
+  /// `a` selects all: every label, whatever was selected before; copying gives them all.
+  @Test func aSelectsEveryLabel() {
+    let all =
+      "Hello brave new world of selectable text that wraps over lines.\n\nSecond label, plain words."
     var scene = Self.scene().update(Self.key(.character("a")))
-    #expect(scene.selectedText == "Hello brave new world of selectable text that wraps over lines.")
+    #expect(scene.selectsAll)
+    #expect(scene.selectedText == all)
+    let highlighted = Self.selected(scene.frame(at: 0))
+    #expect(highlighted[7] == "Second label, plain words.")
+    #expect(highlighted.count == 4, "\(highlighted)")
+    #expect(scene.update(Self.key(.character("y"))).requests == [.copy(all)])
     scene = Self.selecting("plain", in: scene).update(Self.key(.character("a")))
-    #expect(scene.selection?.label == 1)
-    #expect(scene.selectedText == "Second label, plain words.")
-    #expect(Self.selected(scene.frame(at: 0)) == [7: "Second label, plain words."])
+    #expect(scene.selectedText == all)
+    // Any other change to the selection ends select-all.
+    scene = scene.update(Self.key(Key(.escape)))
+    #expect(!scene.selectsAll && scene.selectedText == nil)
+    scene = Self.selecting("plain", in: scene.update(Self.key(.character("a"))))
+    #expect(!scene.selectsAll && scene.selectedText == "plain")
   }
 
   @Test func yAndCtrlCCopyTheSelection() {

@@ -159,7 +159,7 @@ import Testing
   @Test func theHelpOverlayListsTheScenesKeys() throws {
     let demo = try Self.demo().update(.key(.character("?"), time: 1))
     let text = demo.frame(at: 1).rows.joined(separator: "\n")
-    #expect(text.contains("select all of the label"))
+    #expect(text.contains("select all the labels"))
     #expect(text.contains("shift+arrows"))
   }
 }

@@ -6,13 +6,25 @@ import Testing
 @testable import KinetypeDemo
 
 /// The morphing label, without a terminal: every interaction as (state, event) → state, with
-/// the real morph effects from effects/.
+/// the real morph effects from effects/. These tests read the label as text, so they set it in
+/// plain text (`fonts: []`), as on a screen too small for display type; `MorphSceneDisplayTypeTests`
+/// checks the big letters.
 @Suite struct MorphSceneTests {
   static func scene(size: GridSize = GridSize(columns: 60, rows: 16)) throws -> MorphScene {
     let resources = try DemoFixtures.resources()
+    var settings = resources.settings
+    settings.text = try plainFonts(settings.text)
     return try MorphScene(
-      settings: DemoSettings(resources.settings), makeMorph: resources.makeMorph
+      settings: DemoSettings(settings), makeMorph: resources.makeMorph,
+      findFont: resources.findFont
     ).update(.resized(size, time: 0))
+  }
+
+  /// The demo's settings with the morph label's fonts taken away.
+  static func plainFonts(_ text: String) throws -> String {
+    let line = try #require(
+      text.split(separator: "\n").first { $0.hasPrefix("  fonts:") }, "morph.fonts is gone")
+    return text.replacingOccurrences(of: String(line), with: "  fonts: []")
   }
 
   /// `scene` after typing `text` and pressing Enter at `time`.
@@ -151,7 +163,8 @@ import Testing
     let file = DemoResources.DataFile(
       text: "morph:\n  effects: [morph, no-such-effect]\n", origin: "demo-scenes.yaml")
     #expect {
-      try MorphScene(settings: DemoSettings(file), makeMorph: resources.makeMorph)
+      try MorphScene(
+        settings: DemoSettings(file), makeMorph: resources.makeMorph, findFont: resources.findFont)
     } throws: { error in
       let text = "\(error)"
       return text.contains("demo-scenes.yaml:2:20") && text.contains("no-such-effect")
@@ -159,7 +172,9 @@ import Testing
     let unknown = DemoResources.DataFile(
       text: "morph:\n  effect: [morph]\n", origin: "demo-scenes.yaml")
     #expect {
-      try MorphScene(settings: DemoSettings(unknown), makeMorph: resources.makeMorph)
+      try MorphScene(
+        settings: DemoSettings(unknown), makeMorph: resources.makeMorph,
+        findFont: resources.findFont)
     } throws: { "\($0)".contains("demo-scenes.yaml:2:3") && "\($0)".contains("unknown setting") }
     let scene = DemoResources.DataFile(
       text: "morf:\n  effects: [morph]\n", origin: "demo-scenes.yaml")

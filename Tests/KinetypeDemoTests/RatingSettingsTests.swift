@@ -25,7 +25,7 @@ import Testing
       settings
         == RatingSettings(
           sadColour: RGB(0xE0, 0x41, 0x3A), happyColour: RGB(0x3F, 0xBF, 0x5F), sensitivity: 0.2,
-          mouthWidth: 0.6, lineWidth: 0.5, rate: 2.5))
+          mouthWidth: 0.6, lineWidth: 1.25, rate: 2.5))
   }
 
   @Test func everyKeyIsRead() throws {

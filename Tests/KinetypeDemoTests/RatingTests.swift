@@ -48,7 +48,7 @@ import Testing
     let scene = try RatingScene(DemoFixtures.resources()).update(.resized(Self.area, time: 0))
     #expect(scene.rate == 2.5)
     #expect(scene.settings.sensitivity == 0.2)
-    #expect(scene.frame(at: 0).rows[21].contains("2.5 / 5  ★★★☆☆"))
+    #expect(scene.frame(at: 0).rows[21].contains("2.5 / 5  ★★½☆☆"))
   }
 
   @Test func draggingUpRaisesTheRateBySensitivityPerRowAndReportsEachChange() {
@@ -154,7 +154,7 @@ import Testing
 
   @Test func theValueAndStarsFollowTheRate() {
     let scene = Self.scene(RatingSettings(rate: 3.4))
-    #expect(scene.frame(at: 5).rows[21].trimmingSpaces == "3.4 / 5  ★★★☆☆")
+    #expect(scene.frame(at: 5).rows[21].trimmingSpaces == "3.4 / 5  ★★★½☆")
     #expect(scene.update(Self.key(.end)).frame(at: 5).rows[21].trimmingSpaces == "5.0 / 5  ★★★★★")
     #expect(scene.update(Self.key(.home)).frame(at: 5).rows[21].trimmingSpaces == "0.0 / 5  ☆☆☆☆☆")
   }

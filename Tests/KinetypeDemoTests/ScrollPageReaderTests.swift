@@ -19,10 +19,33 @@ import Testing
   }
 
   @Test func theShippedFileReads() throws {
-    let page = try ScrollPageReader.read(DemoFixtures.resources().scrollScene)
-    #expect(page.sections.map(\.height) == [44, 44, 44, 22, 22])
-    #expect(page.sections.map(\.top) == [0, 44, 88, 132, 154])
-    #expect(page.sections.map(\.isSticky) == [true, true, true, false, false])
+    let resources = try DemoFixtures.resources()
+    let page = try ScrollPageReader.read(
+      resources.scrollScene, findFont: resources.findFont,
+      pictures: ["demo-picture.txt": resources.picture])
+    #expect(page.sections.map(\.height) == [60, 44, 44, 44, 30, 26])
+    #expect(page.sections.map(\.top) == [0, 60, 104, 148, 192, 222])
+    #expect(page.sections.map(\.isSticky) == [true, true, true, true, false, false])
+  }
+
+  @Test func displayTypeNeedsAFontThatIsFoundAndPicturesAName() {
+    let problems = Self.problems(
+      """
+      sections:
+        - height: 10
+          elements:
+            - text: Hi
+              font: smooth
+            - picture: nowhere.txt
+            - bar: 10
+              font: smooth
+      """)
+    #expect(
+      problems.map(\.description) == [
+        "\(Self.origin):5:15: error: sections[0].elements[0].font: font 'smooth' cannot be used: no fonts are available here — name a font of effects/fonts or /usr/share/figlet",
+        "\(Self.origin):6:18: error: sections[0].elements[1].picture: no picture named 'nowhere.txt' — name one of ",
+        "\(Self.origin):8:15: error: sections[0].elements[2].font: 'font' is not for a bar — remove it; 'align' lines up the lines of a text and 'font' sets it in display type",
+      ])
   }
 
   @Test func anOverlappingScaleIsLocatedWithANoteAtTheScaleItOverlaps() {

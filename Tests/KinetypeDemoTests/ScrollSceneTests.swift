@@ -1,6 +1,7 @@
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeInteraction
+import KinetypeLayout
 import Testing
 
 @testable import KinetypeDemo
@@ -148,47 +149,58 @@ import Testing
 
   // MARK: - The picture is a function of the position
 
-  /// The intro's title: its letters fly in as the page scrolls.
-  @Test func titleLettersFlyInAsThePageScrolls() throws {
-    let scene = try Self.scene()
-    /// The title's letters shown on rows above the scroll hint (row 14), and on its own row.
-    func letters(at position: Double) -> (shown: Int, onTitleRow: Int) {
-      let rows = scene.frame(position: position).rows.map { $0.dropLast() }
-      let capitals = rows.map { $0.filter { $0.isUppercase }.count }
-      return (capitals[..<14].reduce(0, +), capitals[6])
+  /// The intro's title, in display type: whole at the top of the page, then its cells scatter
+  /// upward column by column (the left ones first) as the page scrolls.
+  @Test func titleLettersScatterAsThePageScrolls() throws {
+    let scene = try Self.scene(size: GridSize(columns: 120, rows: 38))
+    let font = try DemoFixtures.resources().findFont("smooth")
+    let title = Typesetter.layout(
+      AttributedText(plain: "KINETYPE"), options: LayoutOptions(font: font))
+    let left = (119 - title.size.columns) / 2
+    var expected = Array(repeating: Array(repeating: Character(" "), count: 119), count: 8)
+    for glyph in title.glyphs where glyph.width > 0 {
+      expected[glyph.position.row][left + glyph.position.column] = Character(glyph.text)
     }
-    #expect(letters(at: 0) == (0, 0))
-    #expect(scene.frame(position: 20).rows[6].contains("K  I  N  E  T  Y  P  E"))
-    #expect(letters(at: 20) == (8, 8))
-    // On the way, some letters show, in flight: not all of them on the title's row.
-    let midway = letters(at: 6)
-    #expect(midway.shown > 0 && midway.onTitleRow < midway.shown)
+    /// Rows 3…10 of the view (the scrollbar left out), blocks only.
+    func titleRows(at position: Double) -> [[Character]] {
+      scene.frame(position: position).rows[3..<11].map { row in
+        Array(row.dropLast()).map { "█▀▄".contains($0) ? $0 : " " }
+      }
+    }
+    #expect(titleRows(at: 0) == expected)
+    // Half way through the scatter the left end has left its rows and the right end has not.
+    let midway = titleRows(at: 12)
+    func inked(_ rows: [[Character]], _ columns: Range<Int>) -> Int {
+      rows.map { row in columns.filter { row[$0] != " " }.count }.reduce(0, +)
+    }
+    let leftQuarter = left..<(left + title.size.columns / 4)
+    let rightQuarter = (left + title.size.columns * 3 / 4)..<(left + title.size.columns)
+    #expect(inked(midway, leftQuarter) < inked(expected, leftQuarter))
+    #expect(inked(midway, rightQuarter) == inked(expected, rightQuarter))
   }
 
-  @Test func theProgressBarFillsWithThePosition() throws {
-    let scene = try Self.scene()
+  @Test func theProgressBarsFillWithThePosition() throws {
+    let scene = try Self.scene(size: GridSize(columns: 120, rows: 38))
     func filled(at position: Double) -> Int {
-      scene.frame(position: position).rows[9].dropLast().filter { $0 == "█" }.count
+      scene.frame(position: position).rows[14].dropLast().filter { $0 == "█" }.count
     }
-    // The progress section's top is row 44; it is pinned until 66, its bar filling over local
-    // rows 0…20, half a cell at a time.
-    #expect(filled(at: 44) == 0)
-    #expect(filled(at: 54) == 25)
-    #expect(filled(at: 64) == 50)
-    #expect(filled(at: 66) == 50)
-    let half = scene.frame(position: 54.3).rows[9]
-    #expect(half.contains("█▌░"))
+    // The progress section's top is row 60; it is pinned until row 66, its first bar (96
+    // cells) filling from 0.1 to 1 over local rows -10…10.
+    for position in [60.0, 63, 66] {
+      let fill = 0.1 + 0.9 * (position - 60 + 10) / 20
+      #expect(abs(filled(at: position) - Int(96 * fill)) <= 1, "at \(position)")
+    }
   }
 
   @Test func theBoxGrows() throws {
-    let scene = try Self.scene()
+    let scene = try Self.scene(size: GridSize(columns: 120, rows: 38))
+    /// Braille dots on the rows of the box section (its stage top is row 104 less the position).
     func inked(at position: Double) -> Int {
-      scene.frame(position: position).rows.joined().unicodeScalars.filter {
-        (0x2801...0x28FF).contains($0.value)
-      }.count
+      scene.frame(position: position).rows.dropFirst(max(0, 104 - Int(position))).joined()
+        .unicodeScalars.filter { (0x2801...0x28FF).contains($0.value) }.count
     }
-    // The box section's top is row 88; the box grows over local rows −4…12.
-    let sizes = [86.0, 92, 96, 100].map(inked(at:))
+    // The panel grows over local rows -16…0, the box in it over -8…6.
+    let sizes = [92.0, 96, 100, 104].map(inked(at:))
     #expect(sizes == sizes.sorted() && Set(sizes).count == 4, "\(sizes)")
   }
 
@@ -274,14 +286,16 @@ import Testing
       .update(.resized(GridSize(columns: 80, rows: 24), time: 0))
     demo = demo.update(.key(Key(.pageDown), time: 1))
     #expect((demo.scene as? ScrollScene)?.target == 21)
-    #expect(demo.frame(at: 2).rows[23].contains("row 21 of 154"))
-    // The thumb's top is on scene row 3 (21 / 154 × 19 = 2.6), screen row 4.
+    #expect(demo.frame(at: 2).rows[23].contains("row 21 of 226"))
+    // The thumb's top is on scene row 2 (21 / 226 × 20 = 1.9), screen row 3.
+    let thumb = try #require(demo.scene as? ScrollScene).scrollbar.thumb(at: 21)
+    #expect(thumb.lowerBound == 2)
     demo = demo.update(
-      .mouse(MouseEvent(.press, button: .left, at: GridPoint(column: 79, row: 4), time: 3)))
+      .mouse(MouseEvent(.press, button: .left, at: GridPoint(column: 79, row: 3), time: 3)))
     demo = demo.update(
       .mouse(MouseEvent(.drag, button: .left, at: GridPoint(column: 79, row: 22), time: 3.1)))
-    #expect((demo.scene as? ScrollScene)?.target == 154)
-    #expect(demo.frame(at: 4).rows[10].contains("The end"))
+    #expect((demo.scene as? ScrollScene)?.target == 226)
+    #expect(demo.frame(at: 4).rows.contains { $0.contains("scroll back up, and it all plays") })
   }
 
   @Test func helpListsEveryInput() throws {

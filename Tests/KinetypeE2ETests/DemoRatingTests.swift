@@ -23,8 +23,9 @@ extension EndToEnd {
       return try session.lines()
     }
 
-    static func isBraille(_ character: Character) -> Bool {
-      character.unicodeScalars.allSatisfy { (0x2801...0x28FF).contains($0.value) }
+    /// A quadrant block (the face's strokes): ▘ ▝ ▀ ▖ ▌ ▞ ▛ ▗ ▚ ▐ ▜ ▄ ▙ ▟ █.
+    static func isBlock(_ character: Character) -> Bool {
+      "▘▝▀▖▌▞▛▗▚▐▜▄▙▟█".contains(character)
     }
 
     @Test func dragTheWheelAndKeysChangeTheRateTheFaceAndTheStatusLine() throws {
@@ -32,8 +33,8 @@ extension EndToEnd {
       try session.run("stty -a > $D/before.txt; $K demo --scene rating; echo EXIT=$?")
       try session.waitFor(
         format: "#{mouse_any_flag} #{mouse_button_flag} #{mouse_sgr_flag}", toBe: "1 1 1")
-      let start = try Self.settled(session, showing: "2.5 / 5  ★★★☆☆")
-      #expect(start[1...20].joined().filter(Self.isBraille).count > 100, "no braille face")
+      let start = try Self.settled(session, showing: "2.5 / 5  ★★½☆☆")
+      #expect(start[1...20].joined().filter(Self.isBlock).count > 100, "no face")
 
       // Drag up from screen row 16 to row 10: two rows start the drag (+0.4), four more
       // (+0.8) follow; the release adds nothing.
@@ -41,7 +42,7 @@ extension EndToEnd {
       try session.type(Self.sgr(32, 40, 15))
       try session.type(Self.sgr(32, 40, 11))
       try session.type(Self.sgr(0, 40, 11, release: true))
-      let dragged = try Self.settled(session, showing: "3.7 / 5  ★★★★☆")
+      let dragged = try Self.settled(session, showing: "3.7 / 5  ★★★½☆")
       #expect(dragged[23].contains("rating changed: 3.7"))
       #expect(start[Self.mouthRows] != dragged[Self.mouthRows], "the mouth was not redrawn")
       #expect(start[Self.eyeRows] != dragged[Self.eyeRows], "the eyes were not redrawn")

@@ -6,15 +6,29 @@ import Testing
 
 @Suite("Built-in effects")
 struct BuiltInEffectsTests {
-  /// The files of `effects/` the EmbedEffects plugin compiles in: all but docs and dotfiles.
+  /// The files of `effects/` and `effects/fonts/` the EmbedEffects plugin compiles in: all but
+  /// docs and dotfiles, a font named `fonts/NAME.flf`.
   static func embeddableFiles() throws -> [String] {
-    try FileManager.default.contentsOfDirectory(atPath: effectsFolder.path)
-      .filter { !$0.hasPrefix(".") && ($0 as NSString).pathExtension != "md" }.sorted()
+    func files(_ folder: String, prefix: String) throws -> [String] {
+      try FileManager.default.contentsOfDirectory(
+        atPath: effectsFolder.appendingPathComponent(folder).path
+      )
+      .filter { name in
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(
+          atPath: effectsFolder.appendingPathComponent(folder).appendingPathComponent(name).path,
+          isDirectory: &isFolder)
+        return !isFolder.boolValue && !name.hasPrefix(".") && (name as NSString).pathExtension != "md"
+      }
+      .map { prefix + $0 }
+    }
+    return try (files("", prefix: "") + files("fonts", prefix: "fonts/")).sorted()
   }
 
   @Test func theExecutableCarriesEveryFileOfEffectsByteForByte() throws {
     let files = try Self.embeddableFiles()
     #expect(files.contains("ligatures.txt") && files.contains("rotations.txt"))
+    #expect(files.contains("fonts/smooth.flf"))
     #expect(EmbeddedResources.files.keys.sorted() == files)
     for name in files {
       let data = try Data(contentsOf: effectsFolder.appendingPathComponent(name))

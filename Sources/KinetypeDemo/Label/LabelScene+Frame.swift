@@ -22,6 +22,17 @@ extension LabelScene {
     }
     if let geometry = selectionGeometry() {
       for rect in geometry.rects { frame.restyle(rect) { $0.background = settings.selection } }
+      if selectsAll {
+        for label in labels {
+          guard let whole = label.layout.selectionGeometry(for: 0..<label.layout.glyphs.count)
+          else { continue }
+          for rect in whole.rects {
+            frame.restyle(GridRect(origin: label.scene(rect.origin), size: rect.size)) {
+              $0.background = settings.selection
+            }
+          }
+        }
+      }
       drawHandles(into: &frame)
     }
     if let magnifier = magnifier(of: frame) { frame.draw(magnifier.frame, at: magnifier.origin) }
@@ -32,7 +43,10 @@ extension LabelScene {
   /// where the cell is blank (`▐` before, `▌` after), else the cell's own text on the handle's
   /// colour, so a handle never hides a character.
   private func drawHandles(into frame: inout Frame) {
-    for (handle, bar) in [(SelectionHandle.start, "▐"), (.end, "▌")] {
+    // Under select-all the selection starts in the first label: only its end has a handle.
+    let handles: [(SelectionHandle, String)] =
+      selectsAll ? [(.end, "▌")] : [(.start, "▐"), (.end, "▌")]
+    for (handle, bar) in handles {
       guard let cell = handleCell(handle), frame.bounds.contains(cell) else { continue }
       if frame[cell.column, cell.row].text == " " {
         frame.put(bar, width: 1, style: CellStyle(foreground: settings.handle), at: cell)

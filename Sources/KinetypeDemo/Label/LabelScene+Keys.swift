@@ -36,12 +36,13 @@ extension LabelScene {
     selection?.label ?? focusedLink.map { links[$0].label } ?? 0
   }
 
-  /// Selects the whole of the current label.
+  /// Selects every label, whole (`selectsAll`); the selection holds the last non-empty one.
   private mutating func selectAll() {
-    guard labels.indices.contains(currentLabel) else { return }
-    let count = labels[currentLabel].layout.glyphs.count
-    guard count > 0 else { return }
-    selection = LabelSelection(label: currentLabel, range: 0..<count)
+    guard let last = labels.indices.last(where: { !labels[$0].layout.glyphs.isEmpty }) else {
+      return
+    }
+    selection = LabelSelection(label: last, range: 0..<labels[last].layout.glyphs.count)
+    selectsAll = true
     reportSelection()
   }
 

@@ -13,6 +13,12 @@ extension LabelScene {
     case .key(let key, _): next.press(key)
     case .mouse, .tick: break
     }
+    // Select-all lasts while the selection stays as `a` left it.
+    var pressedA = false
+    if case .key(let key, _) = event, key == .character("a") { pressedA = true }
+    if !pressedA && (next.selection != selection || next.selection == nil) {
+      next.selectsAll = false
+    }
     return next
   }
 
@@ -94,7 +100,11 @@ extension LabelScene {
 
   /// The selection's text, as it is copied.
   var selectedText: String? {
-    selection.map { labels[$0.label].layout.plainText(of: $0.range) }
+    if selectsAll {
+      return labels.map { $0.layout.plainText(of: 0..<$0.layout.glyphs.count) }
+        .joined(separator: "\n\n")
+    }
+    return selection.map { labels[$0.label].layout.plainText(of: $0.range) }
   }
 
   /// `text` on one line, cut to `limit` characters: for the status line.

@@ -19,6 +19,9 @@ struct LabelScene: DemoScene {
   /// The labels laid out at the scene's width, top to bottom.
   var labels: [PlacedLabel] = []
   var selection: LabelSelection?
+  /// Whether `a` selected every label: the selection then spans them all (`selection` holds
+  /// the last label whole, for its end handle). Any change to the selection ends it.
+  var selectsAll = false
   /// Whether a handle is being dragged: the selection's focus follows the pointer and the
   /// magnifier shows the text under it.
   var isDragging = false
@@ -61,7 +64,7 @@ struct LabelScene: DemoScene {
       HelpEntry("drag over text", "select from the press to the pointer"),
       HelpEntry("drag a handle ▐ ▌", "extend the selection (magnified above)"),
       HelpEntry("shift+arrows", "extend the selection (or start one)"),
-      HelpEntry("a", "select all of the label"),
+      HelpEntry("a", "select all the labels"),
       HelpEntry("y, Ctrl-C", "copy the selection (printed at exit)"),
       HelpEntry("Esc, click elsewhere", "clear the selection"),
     ]

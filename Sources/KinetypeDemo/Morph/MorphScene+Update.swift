@@ -1,6 +1,7 @@
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeInteraction
+import KinetypeLayout
 
 extension MorphScene {
   public func update(_ event: ProgramEvent) -> MorphScene {
@@ -30,15 +31,32 @@ extension MorphScene {
 
   var places: Places {
     let rows = size.rows
+    let label = labelSize(for: playing?.font ?? restFont)
     return Places(
-      labelOrigin: GridPoint(column: 0, row: max(1, (rows - 4 - labelSize.rows) / 2)),
+      labelOrigin: GridPoint(column: 0, row: max(1, (rows - 4 - label.rows) / 2)),
       effectRow: max(0, rows - 4), inputRow: max(0, rows - 2))
   }
 
-  /// The label's canvas: the scene's width, `labelRows` high where there is room between the
-  /// title and the effect line, fewer (one at least) in a short terminal.
-  var labelSize: GridSize {
-    GridSize(columns: max(1, size.columns), rows: min(Self.labelRows, max(1, size.rows - 6)))
+  /// The label's canvas: the scene's width, as high as the font and a row above and below it
+  /// (`labelRows` for plain text) where there is room between the title and the effect line,
+  /// fewer (one at least) in a short terminal.
+  func labelSize(for font: FIGletFont?) -> GridSize {
+    let rows = font.map { $0.height + 2 } ?? Self.labelRows
+    return GridSize(columns: max(1, size.columns), rows: min(rows, max(1, size.rows - 6)))
+  }
+
+  /// The largest of `fonts` in which each of `texts` fits the screen with a column to spare on
+  /// either side, and whose letters fit between the title and the effect line with a row to
+  /// spare; nil (plain text) when none does.
+  func font(fitting texts: [String]) -> FIGletFont? {
+    for font in fonts where font.height + 2 <= size.rows - 6 {
+      let fits = texts.allSatisfy { text in
+        Typesetter.layout(AttributedText(plain: text), options: LayoutOptions(font: font)).size
+          .columns <= size.columns - 2
+      }
+      if fits { return font }
+    }
+    return nil
   }
 
   private mutating func press(_ key: Key, time: Double) {
@@ -95,9 +113,11 @@ extension MorphScene {
   /// Starts the morph from the label's current text to `text` at `time`.
   private mutating func start(_ text: String, at time: Double) {
     let old = playing?.new ?? label
+    let font = font(fitting: [old, text])
     do {
-      let scene = try makeMorph(old, text, effect, labelSize)
-      playing = Playing(old: old, new: text, effect: effect, start: time, scene: scene)
+      let scene = try makeMorph(old, text, effect, labelSize(for: font), font)
+      playing = Playing(
+        old: old, new: text, effect: effect, font: font, start: time, scene: scene)
       report =
         "morph '\(old)' → '\(text)' with \(effect)"
         + (queue.isEmpty ? "" : " (\(queue.count) waiting)")
@@ -114,6 +134,7 @@ extension MorphScene {
   mutating func advance(to time: Double) {
     while let current = playing, time >= current.end {
       rest = current.scene
+      restFont = current.font
       playing = nil
       if !queue.isEmpty {
         let text = queue.removeFirst()
@@ -127,10 +148,13 @@ extension MorphScene {
   private mutating func remake() {
     do {
       if var current = playing {
-        current.scene = try makeMorph(current.old, current.new, current.effect, labelSize)
+        current.font = font(fitting: [current.old, current.new])
+        current.scene = try makeMorph(
+          current.old, current.new, current.effect, labelSize(for: current.font), current.font)
         playing = current
       }
-      rest = try makeMorph(label, label, effect, labelSize)
+      restFont = font(fitting: [label])
+      rest = try makeMorph(label, label, effect, labelSize(for: restFont), restFont)
     } catch {
       report = "could not lay out the label: \(error)"
     }

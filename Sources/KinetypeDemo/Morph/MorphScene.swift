@@ -1,10 +1,15 @@
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeInteraction
+import KinetypeLayout
 import Yams
 
 /// The morphing label: an input line, and a label that morphs from its text to each text
 /// entered, with the selected morph effect (Tab cycles them).
+///
+/// The label is display type: big letters of the largest of `fonts` in which the old and the
+/// new text both fit the screen (letters the two share travel, the rest dissolve and form), and
+/// plain text when none fits.
 ///
 /// Texts entered while a morph plays wait in a queue and play in order, each starting when the
 /// one before ends, so typing fast drops none. The morphs are effect scenes (made by the
@@ -17,6 +22,7 @@ public struct MorphScene: DemoScene {
     var old: String
     var new: String
     var effect: String
+    var font: FIGletFont?
     var start: Double
     var scene: Scene
     var end: Double { start + scene.duration }
@@ -24,6 +30,8 @@ public struct MorphScene: DemoScene {
 
   /// The effects Tab cycles through (`demo-scenes.yaml`, `morph.effects`).
   public let effects: [String]
+  /// The label's display type, largest first (`morph.fonts`).
+  let fonts: [FIGletFont]
   let makeMorph: DemoResources.MorphMaker
   public internal(set) var size: GridSize = .zero
   /// The index of the selected effect in `effects`.
@@ -36,27 +44,47 @@ public struct MorphScene: DemoScene {
   var playing: Playing?
   /// The label at rest: the last morph's end, or the label made on its own.
   var rest: Scene?
+  /// The font `rest` is set in; nil for plain text.
+  var restFont: FIGletFont?
   /// Texts waiting for the morph under way to end, oldest first.
   public internal(set) var queue: [String] = []
   public internal(set) var report: String?
   public var requests: [ProgramRequest] { [] }
 
-  /// Rows of the label's canvas.
+  /// Rows of the label's canvas in plain text.
   static let labelRows = 5
 
   /// A morphing label from the `morph:` section of the demo's settings: `effects` (a list of
-  /// effect names, each checked by making a morph with it) and `text` (the label at start).
+  /// effect names, each checked by making a morph with it), `fonts` (each found by `findFont`)
+  /// and `text` (the label at start).
   ///
   /// - Throws: `DemoError` locating what is wrong in the section.
-  public init(settings: DemoSettings, makeMorph: @escaping DemoResources.MorphMaker) throws {
+  public init(
+    settings: DemoSettings, makeMorph: @escaping DemoResources.MorphMaker,
+    findFont: DemoResources.FontFinder
+  ) throws {
     self.makeMorph = makeMorph
     let section = try MorphSettings(settings)
     effects = section.effects
     label = section.text
     var problems: [Diagnostic] = []
+    var fonts: [FIGletFont] = []
+    for (name, node) in zip(section.fonts, section.fontNodes) {
+      do {
+        fonts.append(try findFont(name))
+      } catch {
+        problems.append(
+          Diagnostic(
+            .error, at: DemoSettings.location(node, settings.origin), path: "morph.fonts",
+            "font '\(name)' cannot be used: \(error)",
+            hint: "name a font of effects/fonts or /usr/share/figlet"))
+      }
+    }
+    self.fonts = fonts
     for (effect, node) in zip(section.effects, section.effectNodes) {
       do {
-        _ = try makeMorph(section.text, section.text + "!", effect, GridSize(columns: 40, rows: 5))
+        _ = try makeMorph(
+          section.text, section.text + "!", effect, GridSize(columns: 40, rows: 5), nil)
       } catch {
         problems.append(
           Diagnostic(

@@ -2,11 +2,15 @@ import KinetypeCore
 import Yams
 
 /// The `morph:` section of `demo-scenes.yaml`: `effects` (the morph effects Tab cycles through, the
-/// first selected at start) and `text` (the label's text at start).
+/// first selected at start), `fonts` (the label's display type, largest first) and `text` (the
+/// label's text at start).
 struct MorphSettings {
   var effects: [String] = []
   /// Where each effect's name is, for its diagnostics.
   var effectNodes: [Node] = []
+  /// FIGlet font names, largest first: the label takes the first that fits the screen.
+  var fonts: [String] = []
+  var fontNodes: [Node] = []
   var text = "Kinetype"
 
   init(_ settings: DemoSettings) throws(DemoError) {
@@ -45,6 +49,20 @@ struct MorphSettings {
           effects.append(effect)
           effectNodes.append(name)
         }
+      case "fonts":
+        guard case .sequence(let names) = value else {
+          throw problem(
+            value, "morph.fonts", "expected a list of font names", "write [smooth, pixel], or []")
+        }
+        for name in names {
+          guard let font = name.scalar?.string, !font.isEmpty else {
+            throw problem(
+              name, "morph.fonts", "expected a font's name",
+              "name a font of effects/fonts or /usr/share/figlet")
+          }
+          fonts.append(font)
+          fontNodes.append(name)
+        }
       case "text":
         guard let text = value.scalar?.string, !text.isEmpty, text.count <= 200 else {
           throw problem(
@@ -54,7 +72,7 @@ struct MorphSettings {
       default:
         throw problem(
           key, "morph.\(key.scalar?.string ?? "?")", "unknown setting",
-          "the morph scene reads 'effects' and 'text'")
+          "the morph scene reads 'effects', 'fonts' and 'text'")
       }
     }
     guard !effects.isEmpty else {

@@ -80,11 +80,14 @@ struct RatingFace: Hashable, Sendable {
     ).rgb
   }
 
-  /// The face in braille dots: the outline and the mouth stroked `lineWidth` wide, the eyes
+  /// The face in quadrant blocks: the outline and the mouth stroked `lineWidth` wide, the eyes
   /// filled and outlined with the thinnest line (so a slit still shows).
+  ///
+  /// Quadrants, not braille: braille's dots stay dots however wide the line, and read as a
+  /// faint dotted line on a dark background (issue 17); quadrant strokes are solid.
   func raster() -> SubCellRaster {
     var raster = SubCellRaster(
-      size: size, resolution: .braille, cellAspectRatio: cellAspectRatio)
+      size: size, resolution: .quadrants, cellAspectRatio: cellAspectRatio)
     guard radius > 0 else { return raster }
     raster.stroke(outline, width: lineWidth, closed: true)
     raster.stroke(mouth, width: lineWidth)

@@ -55,11 +55,14 @@ struct RatingScene: DemoScene {
     return "\(tenths / 10).\(tenths % 10)"
   }
 
-  /// `3.4 / 5  ★★★☆☆`: the value and as many stars filled as the rate rounds to.
+  /// `2.5 / 5  ★★½☆☆`: the value, and stars for the rate to the nearest half star (a half
+  /// is `½`: terminal fonts rarely have a half-filled star), so 2.5 never shows as 3.
   var valueText: String {
-    let stars = Int(rate.rounded())
-    return "\(Self.format(rate)) / 5  " + String(repeating: "★", count: stars)
-      + String(repeating: "☆", count: 5 - stars)
+    let halves = Int((RatingSettings.clamp(rate, to: RatingSettings.rateRange) * 2).rounded())
+    let full = halves / 2
+    let half = halves % 2
+    return "\(Self.format(rate)) / 5  " + String(repeating: "★", count: full)
+      + String(repeating: "½", count: half) + String(repeating: "☆", count: 5 - full - half)
   }
 
   func nextChange(after time: Double) -> Double? {

@@ -25,7 +25,7 @@ extension ScrollElement {
       ])
       frame.draw(
         raster, at: at, style: Self.style(tracks.colour.value(at: local), opacity: opacity))
-    case .box(let size, let tracks):
+    case .box(let size, let tracks, let background):
       let opacity = tracks.opacity.value(at: local)
       let width = tracks.width.value(at: local)
       let height = tracks.height.value(at: local)
@@ -39,6 +39,21 @@ extension ScrollElement {
       let (halfWidth, halfHeight) = (max(0, width / 2 - 0.25), max(0, height / 2 - 0.125))
       let (left, right) = (centre.x - halfWidth, centre.x + halfWidth)
       let (top, bottom) = (centre.y - halfHeight, centre.y + halfHeight)
+      if let background {
+        let shown = RGBA.interpolate(
+          .black, background, fraction: min(max(opacity * background.alpha, 0), 1), in: .rgb)
+        let first = GridPoint(
+          column: Int((left + 0.5).rounded(.down)), row: Int((top + 0.5).rounded(.down)))
+        let last = GridPoint(
+          column: Int((right - 0.5).rounded(.up)), row: Int((bottom - 0.5).rounded(.up)))
+        frame.fill(
+          GridRect(
+            origin: first,
+            size: GridSize(
+              columns: max(0, last.column - first.column + 1),
+              rows: max(0, last.row - first.row + 1))),
+          style: CellStyle(background: .rgb(shown.rgb)))
+      }
       var raster = SubCellRaster(size: frame.size, resolution: .braille)
       raster.strokePolyline(
         [

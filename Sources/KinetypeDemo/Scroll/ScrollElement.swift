@@ -27,8 +27,9 @@ struct ScrollElement: Sendable {
     /// A progress bar `width` columns wide, filled from the left by `tracks.fill` (0…1).
     case bar(width: Int, tracks: ShapeTracks)
     /// A box outline centred in `size`, `tracks.width` × `tracks.height` cells big, drawn in
-    /// braille dots so it grows smoothly.
-    case box(size: GridSize, tracks: ShapeTracks)
+    /// braille dots so it grows smoothly; with a `background`, its cells are filled with it
+    /// first (a panel for what is drawn after it).
+    case box(size: GridSize, tracks: ShapeTracks, background: RGBA?)
   }
 
   var content: Content
@@ -40,7 +41,7 @@ struct ScrollElement: Sendable {
     switch content {
     case .text(let compositor, _): compositor.canvas.size
     case .bar(let width, _): GridSize(columns: width, rows: 1)
-    case .box(let size, _): size
+    case .box(let size, _, _): size
     }
   }
 }

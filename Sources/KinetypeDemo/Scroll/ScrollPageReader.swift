@@ -10,15 +10,30 @@ import Yams
 /// and key path, with what to do about it. Every problem is collected, not only the first.
 struct ScrollPageReader {
   let origin: String
+  /// Finds the fonts of display-type texts (`font:`); nil where there are none.
+  let findFont: DemoResources.FontFinder?
+  /// The pictures `picture:` may name: file name → ANSI text.
+  let pictures: [String: DemoResources.DataFile]
   var diagnostics: [Diagnostic] = []
 
-  init(origin: String) { self.origin = origin }
+  init(
+    origin: String, findFont: DemoResources.FontFinder? = nil,
+    pictures: [String: DemoResources.DataFile] = [:]
+  ) {
+    self.origin = origin
+    self.findFont = findFont
+    self.pictures = pictures
+  }
 
-  /// The page `file` describes.
+  /// The page `file` describes, its display type set in fonts `findFont` finds and its
+  /// pictures taken from `pictures`.
   ///
   /// - Throws: `DemoError` with every problem in the file, each located.
-  static func read(_ file: DemoResources.DataFile) throws(DemoError) -> ScrollPage {
-    var reader = ScrollPageReader(origin: file.origin)
+  static func read(
+    _ file: DemoResources.DataFile, findFont: DemoResources.FontFinder? = nil,
+    pictures: [String: DemoResources.DataFile] = [:]
+  ) throws(DemoError) -> ScrollPage {
+    var reader = ScrollPageReader(origin: file.origin, findFont: findFont, pictures: pictures)
     let page = reader.document(file.text)
     guard let page, reader.diagnostics.isEmpty else { throw DemoError(reader.diagnostics) }
     return page
@@ -26,8 +41,8 @@ struct ScrollPageReader {
 
   static let topKeys = ["sections"]
   static let sectionKeys = ["name", "height", "sticky", "elements"]
-  static let kinds = ["text", "bar", "box"]
-  static let elementKeys = kinds + ["at", "align", "colour", "tracks"]
+  static let kinds = ["text", "bar", "box", "picture"]
+  static let elementKeys = kinds + ["at", "align", "colour", "background", "font", "tracks"]
 
   mutating func document(_ text: String) -> ScrollPage? {
     let root: Node?
@@ -88,9 +103,9 @@ struct ScrollPageReader {
       fail(
         node, path,
         kinds.isEmpty
-          ? "an element needs 'text:', 'bar:' or 'box:'"
+          ? "an element needs 'text:', 'bar:', 'box:' or 'picture:'"
           : "an element is one thing; this one has \(kinds.map { "'\($0):'" }.joined(separator: " and "))",
-        hint: "give it exactly one of text, bar and box")
+        hint: "give it exactly one of text, bar, box and picture")
       return nil
     }
     var column = ScrollElement.Placement.centre
@@ -104,15 +119,25 @@ struct ScrollPageReader {
         placed = false
       }
     }
-    for key in kind == "text" ? ["colour"] : ["align"] {
+    let misplacedKeys =
+      switch kind {
+      case "text": ["colour", "background"]
+      case "picture": ["colour", "align", "font", "background"]
+      case "bar": ["align", "font", "background"]
+      default: ["align", "font"]
+      }
+    for key in misplacedKeys {
       guard let misplaced = keys[key] else { continue }
       fail(
         misplaced, path + "." + key, "'\(key)' is not for a \(kind)",
         hint: kind == "text"
           ? "give the text its colour in markup ([#ff8800]…[/]) or with a colour track"
-          : "remove it; 'align' lines up the lines of a text")
+          : "remove it; 'align' lines up the lines of a text and 'font' sets it in display type")
     }
     let colour: RGBA? = keys["colour"].flatMap { self.colour($0, path: path + ".colour") }
+    let background: RGBA? = keys["background"].flatMap {
+      self.colour($0, path: path + ".background")
+    }
     let tracks = keys["tracks"]
     // A bad content is reported and the tracks still read (over a stand-in), for their
     // problems.
@@ -123,11 +148,23 @@ struct ScrollPageReader {
       let alignment = keys["align"].flatMap {
         word($0, path: path + ".align", among: TextAlignment.allCases.map(\.rawValue))
       }
+      let font = keys["font"].flatMap { self.font($0, path: path + ".font") }
       element = textElement(
-        markup ?? "", node: content,
+        markup ?? "", node: content, format: .markup, font: font,
         alignment: alignment.flatMap(TextAlignment.init) ?? .left, tracks: tracks, path: path,
         column: column, row: row)
-      if markup == nil { return nil }
+      if markup == nil || (keys["font"] != nil && font == nil) { return nil }
+    case "picture":
+      guard let name = text(content, path: path + ".picture") else { return nil }
+      guard let picture = pictures[name] else {
+        fail(
+          content, path + ".picture", "no picture named '\(name)'",
+          hint: "name one of " + pictures.keys.sorted().joined(separator: ", "))
+        return nil
+      }
+      element = textElement(
+        picture.text, node: content, format: .ansi, font: nil, alignment: .left, tracks: tracks,
+        path: path, column: column, row: row)
     case "bar":
       let width = whole(content, path: path + ".bar", minimum: 1)
       var shape = ShapeTracks()
@@ -146,7 +183,8 @@ struct ScrollPageReader {
       shape.height = PositionTrack(startValue: Double(size?.rows ?? 1))
       if let tracks { shapeTracks(tracks, path: path + ".tracks", kind: kind, into: &shape) }
       element = size.map {
-        ScrollElement(content: .box(size: $0, tracks: shape), column: column, row: row)
+        ScrollElement(
+          content: .box(size: $0, tracks: shape, background: background), column: column, row: row)
       }
     }
     return placed ? element : nil
@@ -154,16 +192,18 @@ struct ScrollPageReader {
 
   /// A text element: the markup laid out, and its tracks compiled over the glyphs.
   private mutating func textElement(
-    _ markup: String, node: Node, alignment: TextAlignment, tracks: Node?, path: String,
+    _ markup: String, node: Node, format: TextFormat, font: FIGletFont?,
+    alignment: TextAlignment, tracks: Node?, path: String,
     column: ScrollElement.Placement, row: ScrollElement.Placement
   ) -> ScrollElement? {
-    let read = TextReader.read(markup, format: .markup)
+    let read = TextReader.read(markup, format: format)
     for problem in read.diagnostics {
       fail(
         node, path + ".text", "\(problem.message) (at \(problem.location) of the text)",
         hint: problem.hint ?? "write '[[' for a literal '['")
     }
-    let layout = Typesetter.layout(read.text, options: LayoutOptions(alignment: alignment))
+    let layout = Typesetter.layout(
+      read.text, options: LayoutOptions(alignment: alignment, font: font))
     let compositor = Compositor(layout: layout, canvas: Canvas(size: layout.size))
     let animations =
       tracks.map {
@@ -215,6 +255,25 @@ struct ScrollPageReader {
         hint: "add '\(name):' (the format is in the comment at the top of the file)")
     }
     return keys
+  }
+
+  /// A display-type text's font, found by name.
+  private mutating func font(_ node: Node, path: String) -> FIGletFont? {
+    guard let name = text(node, path: path) else { return nil }
+    guard let findFont else {
+      fail(
+        node, path, "font '\(name)' cannot be used: no fonts are available here",
+        hint: "name a font of effects/fonts or /usr/share/figlet")
+      return nil
+    }
+    do {
+      return try findFont(name)
+    } catch {
+      fail(
+        node, path, "font '\(name)' cannot be used: \(error)",
+        hint: "name a font of effects/fonts or /usr/share/figlet")
+      return nil
+    }
   }
 
   func location(_ node: Node) -> SourceLocation {

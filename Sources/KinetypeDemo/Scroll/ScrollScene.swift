@@ -29,7 +29,9 @@ public struct ScrollScene: DemoScene {
   ///
   /// - Throws: `DemoError` with every problem in the file, each located.
   public init(_ resources: DemoResources) throws(DemoError) {
-    page = try ScrollPageReader.read(resources.scrollScene)
+    page = try ScrollPageReader.read(
+      resources.scrollScene, findFont: resources.findFont,
+      pictures: ["demo-picture.txt": resources.picture])
   }
 
   /// The page's view: the scene's area less the scrollbar's column.
@@ -53,9 +55,10 @@ public struct ScrollScene: DemoScene {
     frame.draw(page.frame(at: position, size: viewSize), at: .zero)
     let column = size.columns - 1
     let thumb = scrollbar.thumb(at: position)
-    let trough = CellStyle(foreground: .rgb(RGB(0x58, 0x58, 0x58)))
+    // Bright enough to find at a glance on a dark background (issue 17: it was faint).
+    let trough = CellStyle(foreground: .rgb(RGB(0x80, 0x80, 0x80)))
     let handle = CellStyle(
-      foreground: .rgb(grab == nil ? RGB(0xa8, 0xa8, 0xa8) : RGB(255, 255, 255)))
+      foreground: .rgb(grab == nil ? RGB(0xd0, 0xd0, 0xd0) : RGB(255, 255, 255)))
     for row in 0..<size.rows {
       let onThumb = thumb.contains(row)
       frame.put(

@@ -20,8 +20,8 @@ public struct Expression: Hashable, Sendable {
     case negate(Node)
     case binary(Operator, Node, Node)
     case call(Function, [Node])
-    /// `random(a, b)` (one draw per glyph), `lineRandom` (per line) or `wordRandom` (per
-    /// word), with the channel its draws use.
+    /// `random(a, b)` (one draw per glyph), `lineRandom` (per line), `wordRandom` (per
+    /// word) or `letterRandom` (per big letter of display type), with the channel its draws use.
     case random(Node, Node, per: RandomKey, channel: UInt64)
   }
 
@@ -30,6 +30,7 @@ public struct Expression: Hashable, Sendable {
     case glyph = "random"
     case line = "lineRandom"
     case word = "wordRandom"
+    case letter = "letterRandom"
   }
 
   public enum Operator: Character, Hashable, Sendable {

@@ -144,7 +144,7 @@ struct ExpressionParser {
     guard let function = Expression.Function(rawValue: name) else {
       let known =
         (Expression.Function.allCases.map(\.rawValue)
-        + ["random", "lineRandom", "wordRandom"]).sorted()
+        + ["random", "lineRandom", "wordRandom", "letterRandom"]).sorted()
       throw ExpressionError(
         message: "unknown function '\(name)'", offset: start,
         hint: "functions: \(known.joined(separator: ", "))")

@@ -11,7 +11,7 @@ import KinetypeCore
 public struct ExpressionScope: Sendable {
   /// The names expressions may use.
   public enum Variable: String, Hashable, Sendable, CaseIterable {
-    case index, count, column, row, width, line, word, distance, textColumn, textRow
+    case index, count, column, row, width, line, word, letter, distance, textColumn, textRow
     case originColumn, originRow, columns, rows, textColumns, textRows
 
     /// Whether its value differs from glyph to glyph (else it is the canvas's or the text's).
@@ -32,6 +32,8 @@ public struct ExpressionScope: Sendable {
     public var width = 1.0
     public var line = 0.0
     public var word = 0.0
+    /// The big letter in display type; the glyph's index in ordinary text.
+    public var letter = 0.0
     public var distance = 0.0
     public var textColumn = 0.0
     public var textRow = 0.0
@@ -70,6 +72,7 @@ public struct ExpressionScope: Sendable {
     case .width: glyph.width
     case .line: glyph.line
     case .word: glyph.word
+    case .letter: glyph.letter
     case .distance: glyph.distance
     case .textColumn: glyph.textColumn
     case .textRow: glyph.textRow
@@ -113,6 +116,7 @@ extension Expression {
       case .glyph: key = scope.glyph.key
       case .line: key = Int(scope.glyph.line)
       case .word: key = Int(scope.glyph.word)
+      case .letter: key = Int(scope.glyph.letter)
       }
       let unit = SeededHash(seed: scope.seed).unit(key, channel: channel)
       return low + (high - low) * unit

@@ -20,6 +20,9 @@ public struct Glyph: Hashable, Sendable {
   public var attributesIndex: Int
   /// What the glyph is for line breaking and word selection, classified once when scanned.
   public var kind: Kind
+  /// In display type, the big letter this cell belongs to (an index into
+  /// `TextLayout.letters`); nil for ordinary text.
+  public var letter: Int? = nil
 
   /// Glyph classes the typesetter and selection need, decided from the glyph's text once.
   public enum Kind: UInt8, Hashable, Sendable {

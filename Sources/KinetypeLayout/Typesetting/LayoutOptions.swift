@@ -16,11 +16,15 @@ public struct LayoutOptions: Hashable, Sendable {
   public var ligatures: LigatureTable?
   /// East Asian Ambiguous characters take two cells.
   public var ambiguousWide: Bool
+  /// Display type: set, each character becomes a big letter of this FIGlet font, every visible
+  /// cell of it a glyph (`DisplayTypesetter`); `nil` for ordinary text.
+  public var font: FIGletFont?
 
   public init(
     width: Int? = nil, alignment: TextAlignment = .left, insets: GridInsets = .zero,
-    ligatures: LigatureTable? = nil, ambiguousWide: Bool = false
+    ligatures: LigatureTable? = nil, ambiguousWide: Bool = false, font: FIGletFont? = nil
   ) {
+    self.font = font
     self.width = width
     self.alignment = alignment
     self.insets = insets

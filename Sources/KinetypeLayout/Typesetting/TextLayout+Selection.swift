@@ -47,6 +47,9 @@ extension TextLayout {
     case .ideograph: return .ideograph
     case .text, .breakAfter: break
     }
+    // A big letter's cells are sub-characters (`|`, `_`, `█`): in display type a word is
+    // whatever lies between spaces.
+    if glyph.letter != nil { return .word }
     guard let scalar = glyph.text.unicodeScalars.first else { return .other }
     let properties = scalar.properties
     if properties.isAlphabetic || properties.numericType != nil || scalar == "_" { return .word }
@@ -100,8 +103,15 @@ extension TextLayout {
   /// The text of `range`'s glyphs with their attributes (copy as rich text).
   public func attributedText(of range: Range<Int>) -> AttributedText {
     var builder = AttributedTextBuilder()
+    var lastLetter: Int? = nil
     for glyph in glyphs[range.clamped(to: glyphs.indices)] {
       builder.attributes = attributes[glyph.attributesIndex]
+      // In display type a big letter's cells give its character once.
+      if let letter = glyph.letter {
+        if letter != lastLetter { builder.append(letters[letter].text) }
+        lastLetter = letter
+        continue
+      }
       builder.append(glyph.text)
     }
     return builder.build()

@@ -14,11 +14,16 @@ public struct TextLayout: Hashable, Sendable {
   /// insets. No glyph's ink lies outside it.
   public let size: GridSize
   public let options: LayoutOptions
+  /// In display type (`options.font` set), the big letters, one per character of the text in
+  /// order; each holds a contiguous range of `glyphs`, one glyph per visible cell. Empty for
+  /// ordinary text.
+  public let letters: [DisplayLetter]
 
   init(
     glyphs: [Glyph], lines: [LayoutLine], attributes: [TextAttributes], size: GridSize,
-    options: LayoutOptions
+    options: LayoutOptions, letters: [DisplayLetter] = []
   ) {
+    self.letters = letters
     self.glyphs = glyphs
     self.lines = lines
     self.attributes = attributes

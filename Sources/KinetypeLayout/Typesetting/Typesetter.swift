@@ -15,6 +15,9 @@ public enum Typesetter {
   public static func layout(_ text: AttributedText, options: LayoutOptions = LayoutOptions())
     -> TextLayout
   {
+    if let font = options.font {
+      return DisplayTypesetter.layout(text, font: font, options: options)
+    }
     var (glyphs, attributes) = GlyphScanner.scan(
       text, ligatures: options.ligatures, ambiguousWide: options.ambiguousWide)
     let insets = options.insets

@@ -8,7 +8,7 @@ enum TextRenderer {
   static func render(_ layout: TextLayout, depth: ColourDepth) -> String {
     var out = ""
     var row = 0
-    for line in layout.lines {
+    for line in rowLines(layout) {
       while row < line.row {
         out += "\n"
         row += 1
@@ -58,5 +58,40 @@ enum TextRenderer {
       row += 1
     }
     return out
+  }
+
+  /// A row to print: its number and its runs, each the glyphs (in column order) of one style.
+  struct Row {
+    var row: Int
+    var runs: [(glyphs: [Int], attributesIndex: Int)]
+  }
+
+  /// The rows to print: the layout's lines, or for display type (a big line spans rows) each
+  /// row's cells in column order, split where the attributes change.
+  static func rowLines(_ layout: TextLayout) -> [Row] {
+    guard !layout.letters.isEmpty else {
+      return layout.lines.map { line in
+        Row(row: line.row, runs: line.runs.map { (Array($0.glyphs), $0.attributesIndex) })
+      }
+    }
+    var byRow = Array(repeating: [Int](), count: layout.size.rows)
+    for (index, glyph) in layout.glyphs.enumerated()
+    where glyph.width > 0 && byRow.indices.contains(glyph.position.row) {
+      byRow[glyph.position.row].append(index)
+    }
+    return byRow.enumerated().map { row, indices in
+      var runs: [(glyphs: [Int], attributesIndex: Int)] = []
+      for index in indices.sorted(by: {
+        layout.glyphs[$0].position.column < layout.glyphs[$1].position.column
+      }) {
+        let attributesIndex = layout.glyphs[index].attributesIndex
+        if runs.last?.attributesIndex == attributesIndex {
+          runs[runs.count - 1].glyphs.append(index)
+        } else {
+          runs.append(([index], attributesIndex))
+        }
+      }
+      return Row(row: row, runs: runs)
+    }
   }
 }

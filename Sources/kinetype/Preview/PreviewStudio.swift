@@ -62,6 +62,9 @@ enum PreviewStudio {
         for (name, value) in effect.parameters.sorted(by: { $0.key < $1.key }) {
           arguments += ["--param", "\(name)=\(value)"]
         }
+        if let font = effect.font {
+          arguments += ["--font", font.contains("/") ? script.path(of: font) : font]
+        }
         let options = try SceneOptions.parse(arguments)
         let name =
           try effect.name.map { $0.contains("/") ? script.path(of: $0) : $0 }
