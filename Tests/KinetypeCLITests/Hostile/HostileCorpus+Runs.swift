@@ -35,6 +35,9 @@ extension HostileCorpus {
         ["layout", "--input", "ansi", "--format", "json", "--file", "in"]),
       run("layout --color truecolor", ["layout", "--color", "truecolor", "--file", "in"]),
       run(
+        "layout markup --color truecolor",
+        ["layout", "--input", "markup", "--color", "truecolor", "--file", "in"]),
+      run(
         "render --format ansi",
         [
           "render", "fade", "--at", "end", "--format", "ansi", "--color", "truecolor", "--file",

@@ -123,5 +123,8 @@ enum HostileCorpus {
     "unknown-step.preview.yaml": utf8(
       "steps:\n  - text: hi\n  - bo\u{1B}[2Jgus\u{1B}]0;x\u{07}: 1\n  - play: \"fa\u{1B}cde\"\n"),
     "yaml-error.preview.yaml": utf8("steps:\n  - text: [\u{1B}]0;pwned\u{07}\n  - play: {\n"),
+    "markup-link.preview.yaml": utf8(
+      "canvas: 30x4\nfps: 5\nsteps:\n  - markup: \"[link=x\\e\\\\\\e#8]a[/] [link=http://y\\a\\x9b6n]b[/]\"\n  - play: fade\n    for: 0.4\n  - snapshot: end\n  - morph: \"[link=z\\ec]c[/]\"\n    markup: true\n    for: 0.4\n  - snapshot: morphed\n"
+    ),
   ]
 }
