@@ -56,9 +56,13 @@ public struct Compositor: Sendable {
   }
 
   /// Prepares `layout` on `canvas`, with `extras` drawn besides it.
+  ///
+  /// - Parameter restingForegrounds: by glyph number, a foreground that replaces the layout
+  ///   glyph's own at rest (nil keeps it): an effect's final gradient. The glyph rests, and the
+  ///   static frame draws it, in that colour, so animations that return to rest end in it.
   public init(
     layout: TextLayout, canvas: Canvas, rotations: RotationTable = RotationTable(),
-    extras: [ExtraGlyph] = []
+    extras: [ExtraGlyph] = [], restingForegrounds: [RGB?] = []
   ) {
     self.layout = layout
     self.canvas = canvas
@@ -66,9 +70,12 @@ public struct Compositor: Sendable {
     self.extras = extras
     var prepared: [PreparedGlyph] = []
     prepared.reserveCapacity(layout.glyphs.count + extras.count)
-    for glyph in layout.glyphs {
+    for (number, glyph) in layout.glyphs.enumerated() {
       let attributes = layout.attributes(of: glyph)
       var style = attributes.style
+      if number < restingForegrounds.count, let colour = restingForegrounds[number] {
+        style.foreground = .rgb(colour)
+      }
       if let fill = attributes.fill, style.background == .default { style.background = fill }
       prepared.append(
         PreparedGlyph(

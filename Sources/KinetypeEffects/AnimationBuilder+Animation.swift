@@ -9,8 +9,17 @@ extension AnimationBuilder {
     var end: Double
   }
 
-  /// Builds `d` over the glyph numbers `within` (its parent's glyphs).
+  /// Builds `d` over the glyph numbers `within` (its parent's glyphs), with its `let:` names
+  /// in force for it and its children.
   mutating func animation(_ d: AnimationDescription, path: String, within: [Int]) -> Built? {
+    pushLets(d.lets, path: path)
+    defer { popLets() }
+    return animationInScope(d, path: path, within: within)
+  }
+
+  private mutating func animationInScope(_ d: AnimationDescription, path: String, within: [Int])
+    -> Built?
+  {
     var glyphs = within
     if let written = d.glyphs, let chosen = selection(written, path: path + ".glyphs") {
       if case .set(let indices) = chosen { glyphs = within.filter { indices.contains($0) } }
@@ -63,11 +72,19 @@ extension AnimationBuilder {
     } else if let described = d.spawn {
       guard let kind = spawn(described, path: path + ".spawn") else { return nil }
       made.kind = kind
+    } else if let ramp = d.ramp {
+      guard
+        let kind = rampKind(d, ramp: ramp, within: glyphs, duration: timing.duration, path: path)
+      else { return nil }
+      made.kind = kind
     } else if let written = d.property {
       guard let kind = propertyKind(d, written, path: path) else { return nil }
       made.kind = kind
     } else {
       return nil
+    }
+    if let durations = d.duration, varies(durations, numeric: true) {
+      return splitByDuration(made, durations, glyphs: glyphs, path: path + ".duration")
     }
     let end = made.timing.endTime + spread
     return Built(animation: made, end: end)
@@ -201,7 +218,9 @@ extension AnimationBuilder {
           hint: "use removed, forwards, backwards or both")
       }
     }
-    let duration = number(d.duration, path: path + ".duration") ?? 1
+    // A duration that differs per glyph is set by `splitByDuration`.
+    let perGlyph = d.duration.map { varies($0, numeric: true) } ?? false
+    let duration = perGlyph ? 1 : number(d.duration, path: path + ".duration") ?? 1
     let repeatCount = number(d.repeatCount, path: path + ".repeat") ?? 0
     let speed = number(d.speed, path: path + ".speed") ?? 1
     var begin = 0.0

@@ -19,6 +19,10 @@ struct AnimationBuilder {
   var expressions: [ExpressionKey: Expression?] = [:]
   /// Gradients' shared parts by where they were written; `nil` for one that failed.
   var gradients: [String: SharedGradient?] = [:]
+  /// The `let:` names in force, innermost last, each already substituted into its definition.
+  var letScopes: [[String: Expression.Node]] = []
+  /// Each particle kind's trail, by kind (`spawnParticles`).
+  var trailShapes: [TrailShape] = []
   var glyphCount: Int { facts.count }
   var diagnostics: [Diagnostic] = []
 
