@@ -9,8 +9,9 @@ extension AnimationBuilder {
     return merged
   }
 
-  /// Opens a scope of `let:` names: each definition is parsed once, with the names before it
-  /// (and the outer scopes') substituted, so a use costs nothing more than writing it out.
+  /// Opens a scope of `let:` names: each definition is parsed once; where it is used, its
+  /// names (other definitions, the glyph's names) are filled in, so a use costs nothing more
+  /// than writing it out.
   mutating func pushLets(_ lets: [LetDefinition], path: String) {
     letScopes.append([:])
     for definition in lets {
@@ -20,10 +21,16 @@ extension AnimationBuilder {
       switch definition.value.value {
       case .number(let n): node = .number(n)
       case .string(let text):
-        guard let parsed = expression(text, at: definition.value.location, path: at) else {
+        // Names are checked where the definition is used: a group's own names may complete it.
+        let location = definition.value.location
+        do {
+          node = try Expression(parsing: text, channel: Self.channel(location)).root
+        } catch {
+          var place = location
+          if let column = place.column { place.column = column + error.offset }
+          fail(place, at, "in '\(Self.excerpt(text))': \(error.message)", hint: error.hint)
           continue
         }
-        node = parsed.root
       default: continue  // The reader reported it.
       }
       letScopes[letScopes.count - 1][name] = node
@@ -134,10 +141,13 @@ extension AnimationBuilder {
       }
       return made
     }
-    guard byTimes.count > 1 else {
-      let keyTimes = byTimes.keys.first ?? [0, 1]
-      return .keyframe(animation(byTimes.values.first ?? [0], keyTimes))
+    guard let (keyTimes, glyphs) = byTimes.first else {
+      // No glyph to animate (an empty text): the ramp's first symbol, for no one.
+      return .keyframe(
+        KeyframeAnimation(
+          property: .symbol, values: [symbols[0]], keyTimes: [0, 1], calculationMode: .discrete))
     }
+    guard byTimes.count > 1 else { return .keyframe(animation(glyphs, keyTimes)) }
     let children = byTimes.sorted { $0.value[0] < $1.value[0] }.map { keyTimes, glyphs in
       Animation(
         .keyframe(animation(glyphs, keyTimes)), timing: Timing(duration: duration),

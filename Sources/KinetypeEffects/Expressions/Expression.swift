@@ -125,6 +125,9 @@ public struct Expression: Hashable, Sendable {
 
   /// The expression with each name `definitions` holds replaced by its definition: how `let:`
   /// names reach the expressions that use them, once, when the effect is built.
+  ///
+  /// Names inside a definition are replaced too, from the same definitions, so an effect's
+  /// `let:` may use a name each group defines for itself; a name never expands inside itself.
   public func substituting(_ definitions: [String: Node]) -> Expression {
     guard !definitions.isEmpty else { return self }
     return Expression(root: Self.substitute(root, definitions), source: source)
@@ -133,7 +136,11 @@ public struct Expression: Hashable, Sendable {
   private static func substitute(_ node: Node, _ definitions: [String: Node]) -> Node {
     switch node {
     case .number, .variable, .parameter: return node
-    case .name(let name): return definitions[name] ?? node
+    case .name(let name):
+      guard let definition = definitions[name] else { return node }
+      var inner = definitions
+      inner[name] = nil
+      return substitute(definition, inner)
     case .negate(let inner): return .negate(substitute(inner, definitions))
     case .binary(let op, let a, let b):
       return .binary(op, substitute(a, definitions), substitute(b, definitions))
