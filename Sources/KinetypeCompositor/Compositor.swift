@@ -175,7 +175,7 @@ public struct Compositor: Sendable {
 
   /// The frame showing `presentation` (one entry per layout glyph, then one per extra).
   ///
-  /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
+  /// - Complexity: O(glyphs × z layers) for up to eight layers, else a sort by z.
   public func frame(_ presentation: Presentation) -> Frame {
     var frame = Frame(size: canvas.size)
     draw(presentation, into: &frame, at: .zero)
@@ -190,7 +190,7 @@ public struct Compositor: Sendable {
   /// past the canvas's edge still shows where `frame` has room for it. `frame(_:)` is this
   /// over a blank frame of the canvas's size.
   ///
-  /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
+  /// - Complexity: O(glyphs × z layers) for up to eight layers, else a sort by z.
   public func draw(_ presentation: Presentation, into frame: inout Frame, at origin: GridPoint) {
     precondition(
       presentation.count == prepared.count,
@@ -203,8 +203,19 @@ public struct Compositor: Sendable {
     }
     let z = presentation.zIndex
     if let first = z.first, z.contains(where: { $0 != first }) {
-      let order = prepared.indices.sorted { (z[$0], $0) < (z[$1], $1) }
-      for index in order { draw(index, presentation, into: &frame, at: origin) }
+      // Usually a few layers (a field under the text, a glyph lifted over it): a pass per
+      // layer, in index order within it, is the stable sort by z without sorting.
+      let layers = Set(z).sorted()
+      if layers.count <= 8 {
+        for layer in layers {
+          for index in prepared.indices where z[index] == layer {
+            draw(index, presentation, into: &frame, at: origin)
+          }
+        }
+      } else {
+        let order = prepared.indices.sorted { (z[$0], $0) < (z[$1], $1) }
+        for index in order { draw(index, presentation, into: &frame, at: origin) }
+      }
     } else {
       for index in prepared.indices { draw(index, presentation, into: &frame, at: origin) }
     }

@@ -7,6 +7,10 @@ extension AnimationBuilder {
   struct Built {
     var animation: Animation
     var end: Double
+    /// Whether `animation` is only a container of copies of one animation with different
+    /// durations (`splitByDuration`): a parent group takes the copies as its own children,
+    /// which spares every frame a level of group time.
+    var isSplit = false
   }
 
   /// Builds `d` over the glyph numbers `within` (its parent's glyphs), with its `let:` names
@@ -29,16 +33,20 @@ extension AnimationBuilder {
     var stagger = d.stagger.flatMap {
       self.stagger($0, count: glyphs.count, path: path + ".stagger")
     }
-    // A begin that differs per glyph becomes per-glyph delays, the stagger's added.
-    if let begin = glyphBegin(d, path: path), case .perGlyph(let starts) = begin {
+    // A begin that differs per glyph becomes per-glyph delays, the stagger's added, and so do
+    // delays the caller asks for (a trail's cells following their head).
+    let extra = pendingDelays
+    pendingDelays = nil
+    let perGlyphBegin = glyphBegin(d, path: path)
+    if perGlyphBegin != nil || extra != nil {
       var delays = Array(repeating: 0.0, count: glyphCount)
-      for g in glyphs { delays[g] = starts[g] }
+      for g in glyphs { delays[g] = (perGlyphBegin?(g) ?? 0) + (extra?[g] ?? 0) }
       if let made = stagger {
         let offsets = made.offsets(for: glyphs.map(geometry), seed: seed)
         for (k, g) in glyphs.enumerated() { delays[g] += offsets[k] }
       }
       stagger = Stagger(.delays(delays), spread: 0)
-      timing.beginTime = 0
+      if perGlyphBegin != nil { timing.beginTime = 0 }
     }
     let spread = stagger.map { Self.latestShift($0, glyphs) } ?? 0
     let selection: GlyphSelection =
@@ -62,7 +70,15 @@ extension AnimationBuilder {
           cursor = next.end
         }
         latest = max(latest, next.end)
-        built.append(next.animation)
+        if next.isSplit, case .group(let copies) = next.animation.kind {
+          built += copies.map { copy in
+            var copy = copy
+            copy.timing.beginTime += next.animation.timing.beginTime
+            return copy
+          }
+        } else {
+          built.append(next.animation)
+        }
       }
       made.kind = .group(built)
       if d.duration == nil { made.timing.duration = max(latest, 0) }

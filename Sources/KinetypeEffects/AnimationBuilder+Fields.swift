@@ -96,7 +96,10 @@ extension AnimationBuilder {
 }
 
 extension AnimationBuilder {
-  /// `made` with a duration per glyph: one copy per distinct duration (to the millisecond),
+  /// Per-glyph durations are rounded to 1 / this many seconds.
+  static let durationSteps = 60.0
+
+  /// `made` with a duration per glyph: one copy per distinct duration (to a 60th of a second),
   /// each over the glyphs that have it, in a group; starts a stagger gave stay each glyph's
   /// own (the stagger is worked out over all the glyphs first).
   mutating func splitByDuration(
@@ -118,7 +121,11 @@ extension AnimationBuilder {
           hint: "clamp it, e.g. max(0.1, …)")
         return nil
       }
-      byDuration[(duration * 1000).rounded() / 1000, default: []].append(g)
+      // To a frame at 60 fps: glyphs whose durations differ by less share an animation, so
+      // a random duration makes dozens of animations, not one per glyph (each costs a track
+      // visit every frame).
+      byDuration[(duration * Self.durationSteps).rounded() / Self.durationSteps, default: []]
+        .append(g)
     }
     var children: [Animation] = []
     var end = 0.0
@@ -130,9 +137,11 @@ extension AnimationBuilder {
       end = max(end, copy.timing.endTime + (members.map { delays[$0] }.max() ?? 0))
       children.append(copy)
     }
+    // The container fills as the animation does: a copy that is removed when it ends is not
+    // held at its last state by a container outlasting it.
     let group = Animation(
-      .group(children), timing: Timing(duration: max(end, 0), fillMode: .both),
+      .group(children), timing: Timing(duration: max(end, 0), fillMode: made.timing.fillMode),
       glyphs: made.glyphs)
-    return Built(animation: group, end: end)
+    return Built(animation: group, end: end, isSplit: true)
   }
 }

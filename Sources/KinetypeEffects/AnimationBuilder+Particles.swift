@@ -156,9 +156,25 @@ extension AnimationBuilder {
   mutating func particleGroup(
     _ kind: ParticleDescription, _ range: Range<Int>, trail: TrailShape, path: String
   ) -> Built? {
+    if trail.length > 1 {
+      if let stagger = kind.group.stagger {
+        fail(
+          stagger.location, path + ".stagger",
+          "a trail's cells keep their head's timing, which a stagger would tear apart",
+          hint: "spread the heads with a per-particle 'begin', e.g. \"random(0, 1)\"")
+        return nil
+      }
+      // Cell j of a trail starts j spacings after its head, on the same way.
+      var delays = Array(repeating: 0.0, count: facts.count)
+      for (i, g) in range.enumerated() { delays[g] = Double(i % trail.length) * trail.spacing }
+      pendingDelays = delays
+    }
     guard !range.isEmpty, var built = animation(kind.group, path: path, within: Array(range)),
       case .group(var children) = built.animation.kind
-    else { return nil }
+    else {
+      pendingDelays = nil
+      return nil
+    }
     let duration = built.animation.timing.duration
     let shown = BasicAnimation(property: .hidden, from: .boolean(false), to: .boolean(false))
     children.append(Animation(.basic(shown), timing: Timing(duration: duration)))
@@ -175,20 +191,6 @@ extension AnimationBuilder {
       }
     }
     built.animation.kind = .group(children)
-    guard trail.length > 1 else { return built }
-    if let stagger = kind.group.stagger {
-      fail(
-        stagger.location, path + ".stagger",
-        "a trail's cells keep their head's timing, which a stagger would tear apart",
-        hint: "spread the heads with a per-particle 'begin', e.g. \"random(0, 1)\"")
-      return nil
-    }
-    var delays = Array(repeating: 0.0, count: facts.count)
-    for (i, g) in range.enumerated() { delays[g] = Double(i % trail.length) * trail.spacing }
-    let follow = Double(trail.length - 1) * trail.spacing
-    let wrapped = Animation(
-      .group([built.animation]), timing: Timing(duration: built.end),
-      glyphs: built.animation.glyphs, stagger: Stagger(.delays(delays), spread: 0))
-    return Built(animation: wrapped, end: built.end + follow)
+    return built
   }
 }

@@ -23,6 +23,8 @@ struct AnimationBuilder {
   var letScopes: [[String: Expression.Node]] = []
   /// Each particle kind's trail, by kind (`spawnParticles`).
   var trailShapes: [TrailShape] = []
+  /// Per-glyph delays the next animation built adds to its glyphs' starts, then forgets.
+  var pendingDelays: [Double]? = nil
   var glyphCount: Int { facts.count }
   var diagnostics: [Diagnostic] = []
 
