@@ -56,9 +56,13 @@ public struct Compositor: Sendable {
   }
 
   /// Prepares `layout` on `canvas`, with `extras` drawn besides it.
+  ///
+  /// - Parameter restingForegrounds: by glyph number, a foreground that replaces the layout
+  ///   glyph's own at rest (nil keeps it): an effect's final gradient. The glyph rests, and the
+  ///   static frame draws it, in that colour, so animations that return to rest end in it.
   public init(
     layout: TextLayout, canvas: Canvas, rotations: RotationTable = RotationTable(),
-    extras: [ExtraGlyph] = []
+    extras: [ExtraGlyph] = [], restingForegrounds: [RGB?] = []
   ) {
     self.layout = layout
     self.canvas = canvas
@@ -66,9 +70,12 @@ public struct Compositor: Sendable {
     self.extras = extras
     var prepared: [PreparedGlyph] = []
     prepared.reserveCapacity(layout.glyphs.count + extras.count)
-    for glyph in layout.glyphs {
+    for (number, glyph) in layout.glyphs.enumerated() {
       let attributes = layout.attributes(of: glyph)
       var style = attributes.style
+      if number < restingForegrounds.count, let colour = restingForegrounds[number] {
+        style.foreground = .rgb(colour)
+      }
       if let fill = attributes.fill, style.background == .default { style.background = fill }
       prepared.append(
         PreparedGlyph(
@@ -168,7 +175,7 @@ public struct Compositor: Sendable {
 
   /// The frame showing `presentation` (one entry per layout glyph, then one per extra).
   ///
-  /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
+  /// - Complexity: O(glyphs × z layers) for up to eight layers, else a sort by z.
   public func frame(_ presentation: Presentation) -> Frame {
     var frame = Frame(size: canvas.size)
     draw(presentation, into: &frame, at: .zero)
@@ -192,7 +199,7 @@ public struct Compositor: Sendable {
   /// past the canvas's edge still shows where `frame` has room for it. `frame(_:)` is this
   /// over a blank frame of the canvas's size.
   ///
-  /// - Complexity: O(glyphs), plus a sort by z when glyphs differ in z-index.
+  /// - Complexity: O(glyphs × z layers) for up to eight layers, else a sort by z.
   public func draw(
     _ presentation: Presentation, into frame: inout Frame, at origin: GridPoint,
     extras drawsExtras: Bool = true
@@ -209,8 +216,19 @@ public struct Compositor: Sendable {
     }
     let z = presentation.zIndex
     if let first = z.first, z.contains(where: { $0 != first }) {
-      let order = (0..<drawn).sorted { (z[$0], $0) < (z[$1], $1) }
-      for index in order { draw(index, presentation, into: &frame, at: origin) }
+      // Usually a few layers (a field under the text, a glyph lifted over it): a pass per
+      // layer, in index order within it, is the stable sort by z without sorting.
+      let layers = Set(z[0..<drawn]).sorted()
+      if layers.count <= 8 {
+        for layer in layers {
+          for index in 0..<drawn where z[index] == layer {
+            draw(index, presentation, into: &frame, at: origin)
+          }
+        }
+      } else {
+        let order = (0..<drawn).sorted { (z[$0], $0) < (z[$1], $1) }
+        for index in order { draw(index, presentation, into: &frame, at: origin) }
+      }
     } else {
       for index in 0..<drawn { draw(index, presentation, into: &frame, at: origin) }
     }

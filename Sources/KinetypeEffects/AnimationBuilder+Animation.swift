@@ -7,10 +7,23 @@ extension AnimationBuilder {
   struct Built {
     var animation: Animation
     var end: Double
+    /// Whether `animation` is only a container of copies of one animation with different
+    /// durations (`splitByDuration`): a parent group takes the copies as its own children,
+    /// which spares every frame a level of group time.
+    var isSplit = false
   }
 
-  /// Builds `d` over the glyph numbers `within` (its parent's glyphs).
+  /// Builds `d` over the glyph numbers `within` (its parent's glyphs), with its `let:` names
+  /// in force for it and its children.
   mutating func animation(_ d: AnimationDescription, path: String, within: [Int]) -> Built? {
+    pushLets(d.lets, path: path)
+    defer { popLets() }
+    return animationInScope(d, path: path, within: within)
+  }
+
+  private mutating func animationInScope(_ d: AnimationDescription, path: String, within: [Int])
+    -> Built?
+  {
     var glyphs = within
     if let written = d.glyphs, let chosen = selection(written, path: path + ".glyphs") {
       if case .set(let indices) = chosen { glyphs = within.filter { indices.contains($0) } }
@@ -20,16 +33,20 @@ extension AnimationBuilder {
     var stagger = d.stagger.flatMap {
       self.stagger($0, count: glyphs.count, path: path + ".stagger")
     }
-    // A begin that differs per glyph becomes per-glyph delays, the stagger's added.
-    if let begin = glyphBegin(d, path: path), case .perGlyph(let starts) = begin {
+    // A begin that differs per glyph becomes per-glyph delays, the stagger's added, and so do
+    // delays the caller asks for (a trail's cells following their head).
+    let extra = pendingDelays
+    pendingDelays = nil
+    let perGlyphBegin = glyphBegin(d, path: path)
+    if perGlyphBegin != nil || extra != nil {
       var delays = Array(repeating: 0.0, count: glyphCount)
-      for g in glyphs { delays[g] = starts[g] }
+      for g in glyphs { delays[g] = (perGlyphBegin?(g) ?? 0) + (extra?[g] ?? 0) }
       if let made = stagger {
         let offsets = made.offsets(for: glyphs.map(geometry), seed: seed)
         for (k, g) in glyphs.enumerated() { delays[g] += offsets[k] }
       }
       stagger = Stagger(.delays(delays), spread: 0)
-      timing.beginTime = 0
+      if perGlyphBegin != nil { timing.beginTime = 0 }
     }
     let spread = stagger.map { Self.latestShift($0, glyphs) } ?? 0
     let selection: GlyphSelection =
@@ -53,7 +70,15 @@ extension AnimationBuilder {
           cursor = next.end
         }
         latest = max(latest, next.end)
-        built.append(next.animation)
+        if next.isSplit, case .group(let copies) = next.animation.kind {
+          built += copies.map { copy in
+            var copy = copy
+            copy.timing.beginTime += next.animation.timing.beginTime
+            return copy
+          }
+        } else {
+          built.append(next.animation)
+        }
       }
       made.kind = .group(built)
       if d.duration == nil { made.timing.duration = max(latest, 0) }
@@ -63,11 +88,19 @@ extension AnimationBuilder {
     } else if let described = d.spawn {
       guard let kind = spawn(described, path: path + ".spawn") else { return nil }
       made.kind = kind
+    } else if let ramp = d.ramp {
+      guard
+        let kind = rampKind(d, ramp: ramp, within: glyphs, duration: timing.duration, path: path)
+      else { return nil }
+      made.kind = kind
     } else if let written = d.property {
       guard let kind = propertyKind(d, written, path: path) else { return nil }
       made.kind = kind
     } else {
       return nil
+    }
+    if let durations = d.duration, varies(durations, numeric: true) {
+      return splitByDuration(made, durations, glyphs: glyphs, path: path + ".duration")
     }
     let end = made.timing.endTime + spread
     return Built(animation: made, end: end)
@@ -201,7 +234,9 @@ extension AnimationBuilder {
           hint: "use removed, forwards, backwards or both")
       }
     }
-    let duration = number(d.duration, path: path + ".duration") ?? 1
+    // A duration that differs per glyph is set by `splitByDuration`.
+    let perGlyph = d.duration.map { varies($0, numeric: true) } ?? false
+    let duration = perGlyph ? 1 : number(d.duration, path: path + ".duration") ?? 1
     let repeatCount = number(d.repeatCount, path: path + ".repeat") ?? 0
     let speed = number(d.speed, path: path + ".speed") ?? 1
     var begin = 0.0

@@ -54,6 +54,15 @@ extension AnimationBuilder {
         let attribute = SelectionDescription.attributes[name]
       else { return nil }
       return matching { $0.attributes.contains(attribute) == on }
+    case .expression(let v):
+      var chosen = Set<Int>()
+      for g in facts.indices {
+        guard let c = concrete(v, numeric: true, glyph: g, path: path + ".where"),
+          case .number(let n) = c.value
+        else { return nil }
+        if n != 0 && !n.isNaN { chosen.insert(facts[g].index) }
+      }
+      return chosen
     case .colour(let v):
       guard let hex = text(v, path: path + ".colour") else { return nil }
       guard let rgb = RGB(hex: hex.value) else {

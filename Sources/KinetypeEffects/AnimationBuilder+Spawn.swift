@@ -124,8 +124,10 @@ extension AnimationBuilder {
     let inset = onCanvas ? 0.0 : 1.0
     return glyphScopes.indices.map { g in
       let s = glyphScopes[g]
-      let u = hash.unit(g, channel: channel)
-      let along = (onCanvas ? u : hash.unit(g, channel: channel &+ 1))
+      // Keyed like random(…): a trail's cells share their head's draws.
+      let k = s.key
+      let u = hash.unit(k, channel: channel)
+      let along = (onCanvas ? u : hash.unit(k, channel: channel &+ 1))
       func edge(_ side: String) -> Point {
         switch side {
         case "top": Point(x: onCanvas ? (u * columns).rounded(.down) : s.column, y: -inset)
@@ -140,7 +142,7 @@ extension AnimationBuilder {
       case "top", "bottom", "left", "right": return edge(word.value)
       case "edge":
         let side = ["top", "right", "bottom", "left"][
-          hash.integer(below: 4, g, channel: channel &+ 2)]
+          hash.integer(below: 4, k, channel: channel &+ 2)]
         var point = edge(side)
         if side == "top" || side == "bottom" {
           point.x = (along * columns).rounded(.down)
@@ -152,7 +154,7 @@ extension AnimationBuilder {
       case "point":
         return Point(
           x: (u * columns).rounded(.down),
-          y: (hash.unit(g, channel: channel &+ 3) * rows).rounded(.down))
+          y: (hash.unit(k, channel: channel &+ 3) * rows).rounded(.down))
       case "origin": return Point(x: s.originColumn, y: s.originRow)
       default:
         let anchor = GridAnchor(rawValue: word.value) ?? .c

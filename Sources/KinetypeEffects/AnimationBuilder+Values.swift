@@ -91,11 +91,11 @@ extension AnimationBuilder {
   func varies(_ v: Located<EffectValue>, numeric: Bool) -> Bool {
     switch v.value {
     case .number, .bool: return false
-    case .random, .gradient: return true
+    case .random, .gradient, .choice: return true
     case .list(let items): return items.contains { varies($0, numeric: numeric) }
     case .string(let text):
       guard numeric, v.value.parameterName == nil else { return false }
-      return (try? Expression(parsing: text))?.variesByGlyph ?? false
+      return (try? Expression(parsing: text))?.substituting(letNames).variesByGlyph ?? false
     }
   }
 
@@ -141,6 +141,26 @@ extension AnimationBuilder {
       }
       let unit = SeededHash(seed: seed).unit(g, channel: Self.channel(v.location))
       return Located(.number(x + (y - x) * unit), at: v.location)
+    case .choice(let items, let by):
+      guard let g else {
+        fail(
+          v.location, path, "a choice differs per glyph, which this place does not allow",
+          hint: "use it for a value that may differ per glyph")
+        return nil
+      }
+      var pick = SeededHash(seed: seed).integer(
+        below: items.count, glyphScopes[g].key, channel: Self.channel(v.location))
+      if let by {
+        guard let c = concrete(by, numeric: true, glyph: g, path: path + ".by"),
+          case .number(let n) = c.value, n.isFinite, abs(n) < 1e15
+        else {
+          fail(by.location, path + ".by", "'by' is a finite number", hint: "e.g. \"row\"")
+          return nil
+        }
+        let i = Int(n.rounded(.down)) % items.count
+        pick = i < 0 ? i + items.count : i
+      }
+      return concrete(items[pick], numeric: numeric, glyph: g, path: "\(path).choose[\(pick)]")
     case .gradient(let gradient):
       guard !numeric, let g else {
         fail(
@@ -164,6 +184,7 @@ extension AnimationBuilder {
     var parsed: Expression? = nil
     do {
       parsed = try Expression(parsing: text, channel: Self.channel(location))
+        .substituting(letNames)
     } catch {
       var at = location
       if let column = at.column { at.column = column + error.offset }
@@ -181,11 +202,14 @@ extension AnimationBuilder {
     if let expression = parsed {
       for name in expression.names.sorted() where !ExpressionScope.knows(name) {
         let known = ExpressionScope.Variable.allCases.map(\.rawValue)
+        let defined = letNames.keys.sorted()
         let suggestion =
-          EffectReader.suggestion(name, in: known)
+          EffectReader.suggestion(name, in: known + defined)
+        let lets = defined.isEmpty ? "" : "; let: \(defined.joined(separator: ", "))"
         fail(
           location, path, "unknown name '\(name)' in '\(Self.excerpt(text))'",
-          hint: suggestion + "names: \(known.joined(separator: ", ")); parameters take a $")
+          hint: suggestion
+            + "names: \(known.joined(separator: ", "))\(lets); parameters take a $")
         parsed = nil
       }
       for name in expression.parameters.sorted() where scope.parameters[name] == nil {

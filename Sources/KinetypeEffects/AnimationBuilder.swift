@@ -19,6 +19,12 @@ struct AnimationBuilder {
   var expressions: [ExpressionKey: Expression?] = [:]
   /// Gradients' shared parts by where they were written; `nil` for one that failed.
   var gradients: [String: SharedGradient?] = [:]
+  /// The `let:` names in force, innermost last, each already substituted into its definition.
+  var letScopes: [[String: Expression.Node]] = []
+  /// Each particle kind's trail, by kind (`spawnParticles`).
+  var trailShapes: [TrailShape] = []
+  /// Per-glyph delays the next animation built adds to its glyphs' starts, then forgets.
+  var pendingDelays: [Double]? = nil
   var glyphCount: Int { facts.count }
   var diagnostics: [Diagnostic] = []
 

@@ -17,6 +17,10 @@ public struct EffectBuild: Sendable {
   /// Glyphs that are not in the text, numbered after the text's glyphs in the timeline; they
   /// rest hidden and show while their animations run.
   public var particles: [EffectParticle]
+  /// Each of the glyphs' colour at rest under the effect's final gradient, by glyph number
+  /// (the facts given to `build`); nil where a glyph keeps its own. The caller makes these the
+  /// glyphs' resting colours, so every animation that returns a glyph to rest ends in them.
+  public var finalColours: [RGB?] = []
 }
 
 extension EffectDescription {
@@ -29,7 +33,7 @@ extension EffectDescription {
   /// - Complexity: O(glyphs × values), expressions evaluated once per glyph, never per frame.
   public func build(
     glyphs facts: [GlyphFacts], stage: EffectStage? = nil, seed: UInt64, origin: String,
-    parameters values: [String: EffectValue]? = nil
+    parameters values: [String: EffectValue]? = nil, finalGradient: FinalGradient = .effect
   ) throws(EffectError) -> EffectBuild {
     let values =
       values ?? Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) })
@@ -38,6 +42,9 @@ extension EffectDescription {
       parameters: values)
     let anchor = transformAnchor(&builder)
     builder.prepareScopes()
+    builder.pushLets(lets, path: "")
+    let finalColours = builder.finalColours(
+      self.finalGradient, choice: finalGradient, textCount: facts.count)
     var (particles, ranges) = builder.spawnParticles(self.particles)
     builder.colourParticles(&particles, self.particles, ranges)
     let sequence = builder.composesInSequence(compose, path: "compose")
@@ -55,13 +62,16 @@ extension EffectDescription {
       result.append(built.animation)
     }
     for (index, kind) in self.particles.enumerated() {
-      if let built = builder.particleGroup(kind, ranges[index], path: "particles[\(index)]") {
+      if let built = builder.particleGroup(
+        kind, ranges[index], trail: builder.trailShapes[index], path: "particles[\(index)]")
+      {
         builder.checkLength(built.end, of: kind.location, "particles[\(index)]")
         result.append(built.animation)
       }
     }
     if !builder.diagnostics.isEmpty { throw EffectError(diagnostics: builder.diagnostics) }
-    return EffectBuild(animations: result, anchor: anchor, particles: particles)
+    return EffectBuild(
+      animations: result, anchor: anchor, particles: particles, finalColours: finalColours)
   }
 
   private func transformAnchor(_ builder: inout AnimationBuilder) -> TransformAnchor {

@@ -22,6 +22,40 @@ public struct EffectDescription: Hashable, Sendable {
   public var groups: [AnimationDescription]
   /// Glyphs that are not in the text (drops, sparks, beams), each kind with its animations.
   public var particles: [ParticleDescription] = []
+  /// Named expressions every expression of the file may use (`let:`).
+  public var lets: [LetDefinition] = []
+  /// The colours uncoloured text ends in (`finalGradient:`); the terminal's own when absent.
+  public var finalGradient: GradientDescription?
+}
+
+/// A name for an expression (`let: { lane: "row", start: "$spread * hash(lane)" }`): said once,
+/// used by name in every expression of its effect (top-level `let:`) or group (a group's
+/// `let:`, seen by its animations). A definition may use the names defined before it.
+public struct LetDefinition: Hashable, Sendable {
+  public var name: Located<String>
+  /// A number or an expression.
+  public var value: Located<EffectValue>
+
+  public init(name: Located<String>, value: Located<EffectValue>) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// A particle kind's trail: each particle is a head followed by `length - 1` cells that take
+/// the same way `spacing` seconds apart each, their symbols and colours running along
+/// `symbols` and `gradient` from the head to the tail.
+public struct TrailDescription: Hashable, Sendable {
+  public var location: SourceLocation
+  /// Cells in a trail, the head included.
+  public var length: Located<EffectValue>?
+  /// Seconds between one cell of a trail and the next (how far apart they are on the way).
+  public var spacing: Located<EffectValue>?
+  /// Symbols from the head to the tail, spread over the trail's cells; the particles' own when
+  /// absent.
+  public var symbols: Located<ScrambleDescription.Symbols>?
+  /// Colours from the head to the tail; the particles' `colour` when absent.
+  public var gradient: [Located<EffectValue>]?
 }
 
 /// One animation of an effect file; every field remembers where it was written.
@@ -65,6 +99,11 @@ public struct AnimationDescription: Hashable, Sendable {
   /// Motion from a spawn point to the glyph's cell (or from its cell away), instead of a
   /// property.
   public var spawn: SpawnDescription?
+  /// Named expressions this animation and its children may use (`let:`).
+  public var lets: [LetDefinition] = []
+  /// With `property: symbol`: the symbols a value in 0…1 picks from (`"▁▂▃▄▅▆▇█"`), so that
+  /// `values`/`from`/`to` are levels and the glyph shows the symbol of its level.
+  public var ramp: Located<ScrambleDescription.Symbols>?
 }
 
 /// Motion between a point and each glyph's cell: `spawn: { from: top }` arrives from above the
@@ -113,6 +152,14 @@ public struct ParticleDescription: Hashable, Sendable {
   public var at: Located<EffectValue>?
   /// The group animating them: its glyphs are the particles.
   public var group: AnimationDescription
+  /// `canvas` or `text`: one particle on every cell of the canvas (or of the text's box),
+  /// empty cells included, instead of `count` and `at`.
+  public var field: Located<EffectValue>?
+  /// Each particle leads a trail of cells.
+  public var trail: TrailDescription?
+  /// `over` (default) or `under`: whether the particles draw over the text or beneath it
+  /// (under, the text's glyphs hide them; its blank cells do not).
+  public var layer: Located<EffectValue>?
 }
 
 /// A scramble: glyphs cycle through random symbols at a rate, then show themselves again.

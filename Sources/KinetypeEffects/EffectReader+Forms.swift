@@ -61,8 +61,18 @@ extension EffectReader {
       let f = fields(
         of: node, "a particle kind",
         hint: "e.g. '{ count: 20, symbols: \"*\", at: top, animations: […] }'", path: path,
-        allowed: Self.particleKeys + Self.animationKeys, required: ["count", "symbols"])
+        allowed: Self.particleKeys + Self.animationKeys,
+        required: ["symbols"])
     else { return nil }
+    if f["field"] == nil && f["count"] == nil {
+      fail(location(node), path + ".count", "missing key 'count'", hint: "add 'count: …', or 'field: canvas'")
+    }
+    if f["field"] != nil, let extra = ["count", "at"].first(where: { f[$0] != nil }) {
+      fail(
+        location(f[extra]!), "\(path).\(extra)",
+        "a field has a particle on every cell, so it takes no '\(extra)'",
+        hint: "drop '\(extra)', or drop 'field' for particles of your own number and place")
+    }
     var group = f.filter { !Self.particleKeys.contains($0.key) }
     if let glyphs = group.removeValue(forKey: "glyphs") {
       fail(
@@ -75,14 +85,104 @@ extension EffectReader {
       symbols: f["symbols"].flatMap { symbols($0, path: path + ".symbols") },
       colour: f["colour"].flatMap { value($0, path: path + ".colour") },
       at: f["at"].flatMap { value($0, path: path + ".at") },
-      group: animation(group, path: path, at: location(node), requireKind: false))
+      group: animation(group, path: path, at: location(node), requireKind: false),
+      field: f["field"].flatMap { value($0, path: path + ".field") },
+      trail: f["trail"].flatMap { trail($0, path: path + ".trail") },
+      layer: f["layer"].flatMap { value($0, path: path + ".layer") })
+  }
+
+  private mutating func trail(_ node: Node, path: String) -> TrailDescription? {
+    guard
+      let f = fields(
+        of: node, "a trail",
+        hint: "e.g. '{ length: 40, spacing: 0.02, symbols: \"█▓▒░\", gradient: [\"#ffffff\", \"#8a008a\"] }'",
+        path: path, allowed: Self.trailKeys, required: ["length"])
+    else { return nil }
+    var trail = TrailDescription(location: location(node))
+    trail.length = f["length"].flatMap { value($0, path: path + ".length") }
+    trail.spacing = f["spacing"].flatMap { value($0, path: path + ".spacing") }
+    trail.symbols = f["symbols"].flatMap { symbols($0, path: path + ".symbols") }
+    if let written = f["gradient"] {
+      if let v = value(written, path: path + ".gradient"), case .list(let stops) = v.value,
+        !stops.isEmpty
+      {
+        trail.gradient = stops
+      } else {
+        fail(
+          location(written), path + ".gradient", "a trail's gradient is a list of colours",
+          hint: "e.g. 'gradient: [\"#ffffff\", \"#00d1ff\"]' from the head to the tail")
+      }
+    }
+    return trail
+  }
+
+  /// The names and expressions under a `let:` mapping, in the order written.
+  mutating func lets(_ node: Node, path: String) -> [LetDefinition] {
+    guard case .mapping(let mapping) = node else {
+      fail(
+        location(node), path, "expected named expressions (a mapping)",
+        hint: "e.g. 'let: { lane: \"row\", start: \"$spread * hash(lane)\" }'")
+      return []
+    }
+    var result: [LetDefinition] = []
+    for (key, item) in mapping {
+      guard let name = key.string, !name.isEmpty,
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !name.first!.isNumber
+      else {
+        fail(
+          location(key), path, "a name is letters, digits and '_', not starting with a digit",
+          hint: "e.g. 'lane'")
+        continue
+      }
+      let keyPath = "\(path).\(name)"
+      if ExpressionScope.knows(name) || Expression.Function(rawValue: name) != nil
+        || ["pi", "random", "lineRandom", "wordRandom", "hash"].contains(name)
+      {
+        fail(
+          location(key), keyPath, "'\(name)' is already a name or function of expressions",
+          hint: "choose another name")
+        continue
+      }
+      if result.contains(where: { $0.name.value == name }) {
+        fail(location(key), keyPath, "'\(name)' is defined twice", hint: "keep one")
+        continue
+      }
+      guard let v = value(item, path: keyPath) else { continue }
+      switch v.value {
+      case .number, .string: break
+      default:
+        fail(
+          v.location, keyPath, "a let names a number or an expression, got \(v.value.shown)",
+          hint: "write e.g. \"row * 0.1\"")
+        continue
+      }
+      result.append(LetDefinition(name: Located(name, at: location(key)), value: v))
+    }
+    return result
   }
 
   /// `{ random: [a, b] }` or `{ gradient: { stops: [...] } }`: a value that differs by glyph.
   mutating func perGlyphValue(_ mapping: Node.Mapping, path: String, at: SourceLocation)
     -> Located<EffectValue>?
   {
-    let f = fields(mapping, path: path, allowed: ["random", "gradient"], required: [], at: at)
+    let f = fields(
+      mapping, path: path, allowed: ["random", "gradient", "choose", "by"], required: [], at: at)
+    if let node = f["choose"] {
+      guard let v = value(node, path: path + ".choose"), case .list(let items) = v.value,
+        !items.isEmpty
+      else {
+        fail(
+          location(node), path + ".choose", "choose takes a list of values",
+          hint: "e.g. '{ choose: [\"#00ff00\", \"#008000\"] }'")
+        return nil
+      }
+      let by = f["by"].flatMap { value($0, path: path + ".by") }
+      return Located(.choice(items, by: by), at: at)
+    }
+    if let by = f["by"] {
+      fail(location(by), path + ".by", "'by' says which of a 'choose' list", hint: "add 'choose:'")
+      return nil
+    }
     if let range = f["random"] {
       guard f["gradient"] == nil else {
         fail(at, path, "a value is a random range or a gradient, not both", hint: "keep one")
@@ -108,7 +208,7 @@ extension EffectReader {
     return nil
   }
 
-  private mutating func gradient(_ node: Node, path: String) -> GradientDescription? {
+  mutating func gradient(_ node: Node, path: String) -> GradientDescription? {
     guard
       let f = fields(
         of: node, "a gradient",

@@ -5,8 +5,7 @@ extension EffectReader {
   static let selectionWords = ["all", "spaces", "non-spaces", "old", "new", "shared"]
   static let selectionKeys = [
     "words", "lines", "letters", "every", "offset", "random", "bold", "italic", "underline",
-    "colour",
-    "all-of", "any-of", "not",
+    "colour", "all-of", "any-of", "not", "where",
   ]
 
   /// A glyph selection: a word (`all`, `spaces`, `non-spaces`, and a morph's `old`, `new`,
@@ -116,6 +115,9 @@ extension EffectReader {
         }
       }
       return SelectionDescription(.colour(v), at: at)
+    case "where":
+      guard let v = value(node, path: keyPath) else { return nil }
+      return SelectionDescription(.expression(v), at: at)
     case "not":
       return selection(node, path: keyPath).map { SelectionDescription(.not($0), at: at) }
     default:  // all-of, any-of

@@ -13,13 +13,15 @@ struct EffectReader {
 
   static let topKeys = [
     "schema", "name", "summary", "parameters", "anchor", "compose", "groups", "particles",
+    "let", "finalGradient",
   ]
   static let animationKeys = [
     "name", "property", "from", "to", "by", "values", "keyTimes", "animations", "compose",
     "begin", "delay", "duration", "speed", "repeat", "pingPong", "fill", "timing", "additive",
-    "colourSpace", "stagger", "glyphs", "scramble", "spawn",
+    "colourSpace", "stagger", "glyphs", "scramble", "spawn", "let", "ramp",
   ]
-  static let particleKeys = ["count", "symbols", "colour", "at"]
+  static let particleKeys = ["count", "symbols", "colour", "at", "field", "trail", "layer"]
+  static let trailKeys = ["length", "spacing", "symbols", "gradient"]
   static let spawnKeys = ["from", "to", "via", "rotate"]
   static let gradientKeys = ["stops", "direction", "steps", "shift", "space"]
   static let staggerKeys = ["order", "spread", "spreadPerGlyph", "maxSpread", "timing"]
@@ -66,9 +68,14 @@ struct EffectReader {
     let compose = fields["compose"].flatMap { value($0, path: "compose") }
     let groups = fields["groups"].map { animationList($0, path: "groups") } ?? []
     let particles = fields["particles"].map { particleList($0, path: "particles") } ?? []
-    return EffectDescription(
+    var description = EffectDescription(
       schema: schema, name: name, summary: summary, parameters: parameters, anchor: anchor,
       compose: compose, groups: groups, particles: particles)
+    description.lets = fields["let"].map { lets($0, path: "let") } ?? []
+    description.finalGradient = fields["finalGradient"].flatMap {
+      gradient($0, path: "finalGradient")
+    }
+    return description
   }
 
   private mutating func animationList(_ node: Node, path: String) -> [AnimationDescription] {
@@ -139,6 +146,13 @@ struct EffectReader {
     description.glyphs = f["glyphs"].flatMap { selection($0, path: "\(path).glyphs") }
     description.scramble = f["scramble"].flatMap { scramble($0, path: "\(path).scramble") }
     description.spawn = f["spawn"].flatMap { spawn($0, path: "\(path).spawn") }
+    description.lets = f["let"].map { lets($0, path: "\(path).let") } ?? []
+    description.ramp = f["ramp"].flatMap { symbols($0, path: "\(path).ramp") }
+    if let ramp = f["ramp"], text("property")?.value != "symbol" {
+      fail(
+        location(ramp), "\(path).ramp", "a ramp picks symbols, so it goes with 'property: symbol'",
+        hint: "add 'property: symbol', or drop 'ramp'")
+    }
     let kinds = ["property", "animations", "scramble", "spawn"].filter { f[$0] != nil }
     if kinds.isEmpty && requireKind {
       fail(

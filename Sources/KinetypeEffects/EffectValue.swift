@@ -13,6 +13,9 @@ public indirect enum EffectValue: Hashable, Sendable {
   case random(Located<EffectValue>, Located<EffectValue>)
   /// A colour per glyph from its place along a direction.
   case gradient(GradientDescription)
+  /// One of the values per glyph: the one numbered `floor(by)` (wrapping round) when `by` is
+  /// given, else a seeded draw.
+  case choice([Located<EffectValue>], by: Located<EffectValue>?)
 
   /// The parameter a value names (`$duration`), if it is such a reference.
   public var parameterName: String? {
@@ -39,6 +42,7 @@ public indirect enum EffectValue: Hashable, Sendable {
     case .list(let items): "[" + items.map(\.value.shown).joined(separator: ", ") + "]"
     case .random(let low, let high): "{ random: [\(low.value.shown), \(high.value.shown)] }"
     case .gradient: "a gradient"
+    case .choice(let items, _): "{ choose: [" + items.map(\.value.shown).joined(separator: ", ") + "] }"
     }
   }
 }

@@ -32,6 +32,8 @@ public struct SelectionDescription: Hashable, Sendable {
     /// Glyphs whose foreground is this `"#rrggbb"` colour (ANSI and palette colours by their
     /// xterm RGB).
     case colour(Located<EffectValue>)
+    /// Glyphs for which the expression is not 0 (`"even(row)"`, `"step(0.5, random(0, 1))"`).
+    case expression(Located<EffectValue>)
     case allOf([SelectionDescription])
     case anyOf([SelectionDescription])
     case not(SelectionDescription)

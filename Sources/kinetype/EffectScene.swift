@@ -15,15 +15,16 @@ enum EffectScene {
   ///   - facts: one per glyph the timeline animates: the layout's, then `extras`'.
   ///   - extras: glyphs drawn besides the text before the effect's particles (a morph's
   ///     outgoing glyphs).
+  ///   - finalGradient: the colours uncoloured glyphs end in: the effect's own by default.
   /// - Throws: `EffectError` or `TimelineError` with every problem found.
   static func make(
     _ description: EffectDescription, origin: String, parameters: [String: EffectValue]?,
     layout: TextLayout, canvas: Canvas, rotations: RotationTable, facts: [GlyphFacts],
-    extras: [ExtraGlyph] = [], seed: UInt64
+    extras: [ExtraGlyph] = [], seed: UInt64, finalGradient: FinalGradient = .effect
   ) throws -> Scene {
     let built = try description.build(
       glyphs: facts, stage: EffectStage(size: canvas.size, textOrigin: canvas.textOrigin),
-      seed: seed, origin: origin, parameters: parameters)
+      seed: seed, origin: origin, parameters: parameters, finalGradient: finalGradient)
     let ambiguousWide = layout.options.ambiguousWide
     let particles = built.particles.map { particle in
       ExtraGlyph(
@@ -33,7 +34,8 @@ enum EffectScene {
         style: CellStyle(foreground: particle.foreground.map { .rgb($0) } ?? .default))
     }
     let compositor = Compositor(
-      layout: layout, canvas: canvas, rotations: rotations, extras: extras + particles)
+      layout: layout, canvas: canvas, rotations: rotations, extras: extras + particles,
+      restingForegrounds: Array(built.finalColours.prefix(layout.glyphs.count)))
     do {
       return try Scene(
         compositor: compositor, animations: built.animations, anchor: built.anchor, seed: seed)

@@ -40,7 +40,8 @@ extension SceneOptions {
     return try EffectScene.make(
       effect.description, origin: effect.origin, parameters: effect.parameters,
       layout: newLayout, canvas: surface, rotations: effect.rotations,
-      facts: morph.glyphFacts(geometry: geometry), extras: morph.extras, seed: seed)
+      facts: morph.glyphFacts(geometry: geometry), extras: morph.extras, seed: seed,
+      finalGradient: finalGradientChoice)
   }
 
   /// The effect a command plays when none is named, from the built-in `defaults.yaml`.

@@ -58,7 +58,44 @@ struct SceneOptions: ParsableArguments {
       "Set an effect parameter (see `kinetype describe EFFECT`).", valueName: "name=value"))
   var param: [String] = []
 
+  @Option(
+    name: .customLong("final-gradient"),
+    help: ArgumentHelp(
+      "The colours uncoloured text ends in: none (the terminal's), or #a,#b,… (the effect's gradient with these stops); the effect's own gradient by default.",
+      valueName: "none|#a,#b,…"))
+  var finalGradient: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Recolour the effect: its colour parameters, in the order declared, take these colours in turn (-p wins).",
+      valueName: "#a,#b,…"))
+  var palette: String?
+
+  /// The final gradient `--final-gradient` asks for.
+  var finalGradientChoice: FinalGradient {
+    guard let finalGradient else { return .effect }
+    if finalGradient == "none" { return .none }
+    return .stops(Self.colours(finalGradient) ?? [])
+  }
+
+  /// `#a,#b,…` as colours, nil when one is not a colour.
+  static func colours(_ list: String) -> [RGB]? {
+    let colours = list.split(separator: ",").map {
+      RGB(hex: String($0).trimmingCharacters(in: .whitespaces))
+    }
+    guard !colours.isEmpty, colours.allSatisfy({ $0 != nil }) else { return nil }
+    return colours.compactMap { $0 }
+  }
+
   func validate() throws {
+    if let finalGradient, finalGradient != "none", Self.colours(finalGradient) == nil {
+      throw ValidationError(
+        "--final-gradient takes none or colours like #ff0000,#0000ff, got '\(finalGradient)'")
+    }
+    if let palette, Self.colours(palette) == nil {
+      throw ValidationError("--palette takes colours like #ff0000,#0000ff, got '\(palette)'")
+    }
     guard RGB(hex: background) != nil else {
       throw ValidationError("--background must be a colour like #1e1e1e, got '\(background)'")
     }
@@ -69,7 +106,15 @@ struct SceneOptions: ParsableArguments {
 
   /// `--param name=value` settings by name (a later one wins).
   var parameterOverrides: [String: String] {
+    parameterOverrides(for: nil)
+  }
+
+  /// `--palette` given to `description`'s colour parameters, then `--param` settings.
+  func parameterOverrides(for description: EffectDescription?) -> [String: String] {
     var overrides: [String: String] = [:]
+    if let description, let palette, let colours = Self.colours(palette) {
+      overrides = description.paletteOverrides(colours)
+    }
     for setting in param {
       let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       overrides[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
@@ -94,7 +139,8 @@ struct SceneOptions: ParsableArguments {
   /// none): what `kinetype check` finds, with these parameters.
   func load(_ effect: String) throws -> LoadedEffect {
     let (description, origin) = try library.load(effect)
-    let values = try description.parameterValues(overrides: parameterOverrides, origin: origin)
+    let values = try description.parameterValues(
+      overrides: parameterOverrides(for: description), origin: origin)
     let problems = description.compileProblems(origin: origin, parameters: values)
     if !problems.isEmpty { throw EffectError(diagnostics: problems) }
     return LoadedEffect(
@@ -118,7 +164,8 @@ struct SceneOptions: ParsableArguments {
     surface.existingColours = existingColours
     return try EffectScene.make(
       effect.description, origin: effect.origin, parameters: effect.parameters, layout: layout,
-      canvas: surface, rotations: effect.rotations, facts: layout.glyphFacts(), seed: seed)
+      canvas: surface, rotations: effect.rotations, facts: layout.glyphFacts(), seed: seed,
+      finalGradient: finalGradientChoice)
   }
 
   /// The font `--font` names, read; nil without `--font`.

@@ -201,7 +201,7 @@ struct EffectFormatTests {
         - { property: opacity, from: "$nope", to: 1 }
         - { spawn: { from: topp } }
         - { spawn: { from: top, to: bottom } }
-        - { property: opacity, from: 0, to: 1, duration: "row" }
+        - { property: opacity, from: 0, to: 1, duration: "-1 - index" }
         - { property: foregroundColour, from: { random: [0, 1] } }
         - { property: opacity, from: 0, compose: sequence }
       """)
@@ -210,7 +210,7 @@ struct EffectFormatTests {
       "6 groups[1].from: undefined parameter '$nope'",
       "7 groups[2].spawn.from: unknown point 'topp'",
       "8 groups[3].spawn: a spawn has exactly one of 'from' (arrive) and 'to' (leave)",
-      "9 groups[4].duration: this number is one for all glyphs; it cannot differ between them",
+      "9 groups[4].duration: a duration is seconds from 0 to an hour; got -1 for glyph 0",
       "10 groups[5].from: a random range gives numbers, which this place does not take",
       "11 groups[6].compose: 'compose' orders a group's animations",
     ]

@@ -7,7 +7,10 @@
 /// `sin`, `cos` (radians), `abs`, `floor`, `round`, `frac`, `sqrt`, `mod(x, m)` (never negative
 /// for a positive `m`), `hypot(x, y)`, and `random(a, b)`, a seeded per-glyph number in `a…b`
 /// (each `random` in a file draws its own numbers; `lineRandom` and `wordRandom` draw one per
-/// line or word, shared by its glyphs).
+/// line or word, shared by its glyphs); `fract` (an alias of `frac`), `lerp(a, b, t)`,
+/// `step(edge, x)` (0 below the edge, 1 from it on), `even(x)` and `odd(x)` (1 or 0 by the parity
+/// of `floor(x)`), `choose(i, a, b, …)` (the argument numbered `floor(i)`, wrapping round) and
+/// `hash(x)`, a seeded number in 0…1 keyed by `floor(x)` (the same for equal `x`).
 public struct Expression: Hashable, Sendable {
   /// A parsed expression.
   public indirect enum Node: Hashable, Sendable {
@@ -23,6 +26,8 @@ public struct Expression: Hashable, Sendable {
     /// `random(a, b)` (one draw per glyph), `lineRandom` (per line), `wordRandom` (per
     /// word) or `letterRandom` (per big letter of display type), with the channel its draws use.
     case random(Node, Node, per: RandomKey, channel: UInt64)
+    /// `hash(x)`: a seeded number in 0…1 keyed by `floor(x)`, with the channel it draws on.
+    case hash(Node, channel: UInt64)
   }
 
   /// What a random draw is keyed by: glyphs of one line (word) share a line (word) draw.
@@ -42,14 +47,16 @@ public struct Expression: Hashable, Sendable {
 
   /// The functions expressions may call, with how many arguments each takes.
   public enum Function: String, Hashable, Sendable, CaseIterable {
-    case min, max, clamp, sin, cos, abs, floor, round, frac, sqrt, mod, hypot
+    case min, max, clamp, sin, cos, abs, floor, round, frac, fract, sqrt, mod, hypot
+    case lerp, step, even, odd, choose
 
     var arity: ClosedRange<Int> {
       switch self {
       case .min, .max: 2...16
-      case .clamp: 3...3
-      case .mod, .hypot: 2...2
-      case .sin, .cos, .abs, .floor, .round, .frac, .sqrt: 1...1
+      case .choose: 2...32
+      case .clamp, .lerp: 3...3
+      case .mod, .hypot, .step: 2...2
+      case .sin, .cos, .abs, .floor, .round, .frac, .fract, .sqrt, .even, .odd: 1...1
       }
     }
   }
@@ -97,7 +104,7 @@ public struct Expression: Hashable, Sendable {
     var result = false
     visit(node) { node in
       switch node {
-      case .random: result = true
+      case .random, .hash: result = true
       case .variable(let variable): if variable.variesByGlyph { result = true }
       default: break
       }
@@ -113,6 +120,36 @@ public struct Expression: Hashable, Sendable {
     case .binary(_, let a, let b): visit(a, body); visit(b, body)
     case .call(_, let arguments): for argument in arguments { visit(argument, body) }
     case .random(let a, let b, _, _): visit(a, body); visit(b, body)
+    case .hash(let inner, _): visit(inner, body)
+    }
+  }
+
+  /// The expression with each name `definitions` holds replaced by its definition: how `let:`
+  /// names reach the expressions that use them, once, when the effect is built.
+  ///
+  /// Names inside a definition are replaced too, from the same definitions, so an effect's
+  /// `let:` may use a name each group defines for itself; a name never expands inside itself.
+  public func substituting(_ definitions: [String: Node]) -> Expression {
+    guard !definitions.isEmpty else { return self }
+    return Expression(root: Self.substitute(root, definitions), source: source)
+  }
+
+  private static func substitute(_ node: Node, _ definitions: [String: Node]) -> Node {
+    switch node {
+    case .number, .variable, .parameter: return node
+    case .name(let name):
+      guard let definition = definitions[name] else { return node }
+      var inner = definitions
+      inner[name] = nil
+      return substitute(definition, inner)
+    case .negate(let inner): return .negate(substitute(inner, definitions))
+    case .binary(let op, let a, let b):
+      return .binary(op, substitute(a, definitions), substitute(b, definitions))
+    case .call(let function, let arguments):
+      return .call(function, arguments.map { substitute($0, definitions) })
+    case .random(let a, let b, let per, let channel):
+      return .random(substitute(a, definitions), substitute(b, definitions), per: per, channel: channel)
+    case .hash(let inner, let channel): return .hash(substitute(inner, definitions), channel: channel)
     }
   }
 }

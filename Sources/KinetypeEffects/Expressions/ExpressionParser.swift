@@ -141,10 +141,19 @@ struct ExpressionParser {
       defer { channel &+= 1 }
       return .random(arguments[0], arguments[1], per: key, channel: channel)
     }
+    if name == "hash" {
+      guard arguments.count == 1 else {
+        throw ExpressionError(
+          message: "hash takes 1 argument; got \(arguments.count)", offset: start,
+          hint: "e.g. hash(row)")
+      }
+      defer { channel &+= 1 }
+      return .hash(arguments[0], channel: channel)
+    }
     guard let function = Expression.Function(rawValue: name) else {
       let known =
         (Expression.Function.allCases.map(\.rawValue)
-        + ["random", "lineRandom", "wordRandom", "letterRandom"]).sorted()
+        + ["random", "lineRandom", "wordRandom", "letterRandom", "hash"]).sorted()
       throw ExpressionError(
         message: "unknown function '\(name)'", offset: start,
         hint: "functions: \(known.joined(separator: ", "))")

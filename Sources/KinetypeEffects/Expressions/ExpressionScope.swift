@@ -12,7 +12,7 @@ public struct ExpressionScope: Sendable {
   /// The names expressions may use.
   public enum Variable: String, Hashable, Sendable, CaseIterable {
     case index, count, column, row, width, line, word, letter, distance, textColumn, textRow
-    case originColumn, originRow, columns, rows, textColumns, textRows
+    case originColumn, originRow, columns, rows, textColumns, textRows, trail
 
     /// Whether its value differs from glyph to glyph (else it is the canvas's or the text's).
     public var variesByGlyph: Bool {
@@ -39,6 +39,8 @@ public struct ExpressionScope: Sendable {
     public var textRow = 0.0
     public var originColumn = 0.0
     public var originRow = 0.0
+    /// Along a particle's trail: 0 at the head, 1 at the tail (0 for everything else).
+    public var trail = 0.0
     /// What `random(…)` is keyed by: the glyph's timeline number, so draws differ per glyph.
     public var key = 0
 
@@ -78,6 +80,7 @@ public struct ExpressionScope: Sendable {
     case .textRow: glyph.textRow
     case .originColumn: glyph.originColumn
     case .originRow: glyph.originRow
+    case .trail: glyph.trail
     case .columns: Double(stage.size.columns)
     case .rows: Double(stage.size.rows)
     case .textColumns: Double(textSize.columns)
@@ -120,6 +123,10 @@ extension Expression {
       }
       let unit = SeededHash(seed: scope.seed).unit(key, channel: channel)
       return low + (high - low) * unit
+    case .hash(let inner, let channel):
+      let x = evaluate(inner, scope)
+      guard x.isFinite, Swift.abs(x) < 1e15 else { return .nan }
+      return SeededHash(seed: scope.seed).unit(Int(x.rounded(.down)), channel: channel)
     case .call(let function, let arguments):
       let values = arguments.map { evaluate($0, scope) }
       switch function {
@@ -131,7 +138,19 @@ extension Expression {
       case .abs: return Swift.abs(values[0])
       case .floor: return values[0].rounded(.down)
       case .round: return values[0].rounded()
-      case .frac: return values[0] - values[0].rounded(.down)
+      case .frac, .fract: return values[0] - values[0].rounded(.down)
+      case .lerp: return values[0] + (values[1] - values[0]) * values[2]
+      case .step: return values[1] < values[0] ? 0 : 1
+      case .even, .odd:
+        guard values[0].isFinite else { return .nan }
+        let isEven = values[0].rounded(.down).truncatingRemainder(dividingBy: 2) == 0
+        return isEven == (function == .even) ? 1 : 0
+      case .choose:
+        let count = Double(values.count - 1)
+        guard values[0].isFinite else { return .nan }
+        var i = values[0].rounded(.down).truncatingRemainder(dividingBy: count)
+        if i < 0 { i += count }
+        return values[1 + Int(i)]
       case .sqrt: return values[0].squareRoot()
       case .mod:
         let m = values[1]
