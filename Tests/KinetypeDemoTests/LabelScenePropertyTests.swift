@@ -48,8 +48,16 @@ import Testing
         #expect(!selection.range.isEmpty)
         #expect(selection.range.upperBound <= scene.labels[selection.label].layout.glyphs.count)
       }
-      #expect(scene.frame(at: time).size == scene.size)
+      let frame = scene.frame(at: time)
+      #expect(frame.size == scene.size)
       if !scene.claims(.ctrl("c")) { #expect(scene.selection == nil) }
+      // The magnifier never covers the line it magnifies: the dragged handle's row.
+      if let selection = scene.selection, let popup = scene.magnifier(of: frame),
+        let handle = scene.handleCell(selection.focusHandle)
+      {
+        let rows = popup.origin.row..<(popup.origin.row + popup.frame.size.rows)
+        #expect(!rows.contains(handle.row), "the magnifier covers row \(handle.row)")
+      }
     }
     #expect(selectedSteps > 30, "the run hardly ever selected anything")
   }
