@@ -114,7 +114,7 @@ effects-readme: deps
 # Built in its own scratch path: -sanitize=fuzzer instruments every module, so nothing is shared
 # with .build. The toolchain carries libFuzzer (lib/clang/*/lib/linux/libclang_rt.fuzzer-*.a).
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= PlainReader ANSIReader MarkupReader EffectReader PreviewReader InputDecoder
+FUZZ_TARGETS ?= PlainReader ANSIReader MarkupReader EffectReader PreviewReader InputDecoder FontReader
 FUZZ_BUILD := $(SWIFT) build -c debug --scratch-path .build-fuzz \
   -Xswiftc -sanitize=fuzzer -Xswiftc -DKINETYPE_FUZZING
 fuzz-build: deps

@@ -6,6 +6,7 @@ import PackageDescription
 /// The parsers of outside data with a libFuzzer target each (Fuzz/Targets/FuzzNAME).
 let fuzzTargetNames = [
   "PlainReader", "ANSIReader", "MarkupReader", "EffectReader", "PreviewReader", "InputDecoder",
+  "FontReader",
 ]
 
 let package = Package(

@@ -12,6 +12,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
   case effectReader = "EffectReader"
   case previewReader = "PreviewReader"
   case inputDecoder = "InputDecoder"
+  case fontReader = "FontReader"
 
   /// The invariants `bytes` broke, each said in a line safe to print; empty when all hold.
   /// A crash in the parser is a crash here too: that is what the fuzzer looks for first.
@@ -23,6 +24,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case .effectReader: EffectInvariants.violations(bytes)
     case .previewReader: PreviewInvariants.violations(bytes)
     case .inputDecoder: InputDecoderInvariants.violations(bytes)
+    case .fontReader: FontInvariants.violations(bytes)
     }
   }
 
