@@ -2,53 +2,9 @@ import Foundation
 import Testing
 
 extension EndToEnd {
-  /// Signals that end or suspend a full-screen command: the terminal is restored every time,
-  /// and a suspended program gives the terminal back while it is stopped.
+  /// Suspending a full-screen command (SignalRestoreTests has every signal that ends one): the
+  /// terminal is given back while it is stopped, the screen drawn again and the clock stopped.
   @Suite struct SignalTests {
-    /// The process the pane's shell is running now (its only child).
-    static func child(of session: TmuxSession) throws -> Int32 {
-      let shell = try session.display("#{pane_pid}")
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/pgrep")
-      process.arguments = ["-P", shell]
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      process.waitUntilExit()
-      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      guard let pid = text.split(separator: "\n").first.flatMap({ Int32($0) }) else {
-        throw TmuxSession.Failure(description: "no child of the pane's shell \(shell)")
-      }
-      return pid
-    }
-
-    /// Ctrl-\ (SIGQUIT) ends play with status 131 and the terminal as it was: no backtrace
-    /// left waiting on the alternate screen.
-    @Test func quitFromTheKeyboardRestoresTheTerminal() throws {
-      let session = try TmuxSession(columns: 80, rows: 24)
-      try session.run("stty -a > $D/before.txt; $K play fade --loop 'quit me'; echo EXIT=$?")
-      try session.waitFor(format: "#{alternate_on}", toBe: "1")
-      try session.waitFor(format: "#{cursor_flag}", toBe: "0")
-      Thread.sleep(forTimeInterval: 0.2)
-      try session.keys("C-\\")
-      #expect(try session.waitForExit() == 131)
-      #expect(try session.display("#{alternate_on} #{cursor_flag} #{keypad_cursor_flag}") == "0 1 0")
-      try session.expectRestoredSettings()
-    }
-
-    /// Every signal that ends the program, sent to the demo (mouse reporting on): the status is
-    /// 128 + the signal, and mouse modes, the screen and the settings are restored.
-    @Test(arguments: [("TERM", 143), ("HUP", 129), ("INT", 130), ("QUIT", 131)])
-    func everyEndingSignalRestoresTheDemo(signal: String, status: Int) throws {
-      let session = try TmuxSession(columns: 100, rows: 30)
-      try session.run("stty -a > $D/before.txt; $K demo --scene rating; echo EXIT=$?")
-      try session.waitFor(format: "#{mouse_sgr_flag} #{alternate_on}", toBe: "1 1")
-      let pid = try Self.child(of: session)
-      kill(pid, signal == "TERM" ? SIGTERM : signal == "HUP" ? SIGHUP : signal == "INT" ? SIGINT : SIGQUIT)
-      #expect(try session.waitForExit() == status)
-      try session.expectRestoredSettings()
-    }
-
     /// Ctrl-Z in the demo gives the shell a clean terminal (no mouse reports, normal screen,
     /// the shell's settings); `fg` brings the demo back, drawn whole, with the mouse on.
     @Test func ctrlZSuspendsTheDemoCleanlyAndFgResumesIt() throws {
