@@ -211,7 +211,10 @@ struct FIGletFontReader {
       if let mark = row.last {
         while row.last == mark { row.removeLast() }
       }
-      rows.append(row)
+      // A control inside a letter (a tab, or C1 from a Latin-1 file's bytes 0x80–0x9F) would
+      // reach the terminal as one: it is a blank sub-character instead.
+      rows.append(
+        row.map { $0.unicodeScalars.contains(where: OutsideText.isControl) ? " " : $0 })
     }
     next += height
     return FIGletCharacter(rows: rows)
