@@ -191,13 +191,36 @@ final class CursesScreen {
     // screen (10,000 colour lookups a frame at 200×50) is skipped.
     pairs.pinned = pairs.room > frame.cells.count ? [] : pinnedPairs(frame)
     var raw: [(GridPoint, Cell)] = []
+    var left: CellStyle? = nil
+    var leftEnd = GridPoint(column: -1, row: -1)
     for span in diff.spans {
       var column = span.origin.column
+      let gap = span.origin.column - leftEnd.column
+      if span.origin.row == leftEnd.row, (1...4).contains(gap), let style = left {
+        // ncurses crosses a short unchanged gap by writing it rather than moving the cursor:
+        // blanks there take the neighbour's rendition too, or it would reset the colour for
+        // each one (most of play's bytes, measured in a tmux pane).
+        for gapColumn in leftEnd.column..<span.origin.column {
+          var blank = frame[gapColumn, span.origin.row]
+          guard Self.blankLooksTheSame(blank, in: style) else { break }
+          blank.style = style
+          _ = put(blank, at: GridPoint(column: gapColumn, row: span.origin.row))
+        }
+      } else if span.origin.row != leftEnd.row {
+        left = nil
+      }
       for cell in diff.cells(of: span) {
         defer { column += 1 }
         guard !cell.isContinuation else { continue }
         let point = GridPoint(column: column, row: span.origin.row)
-        if !put(cell, at: point) { raw.append((point, cell)) }
+        // A blank shows no foreground and no bold, dim, italic or blink: drawn in its left
+        // neighbour's rendition it looks the same, and ncurses writes no SGR change (and no
+        // reset) on either side of it. That reset around every space was most of the bytes.
+        var drawn = cell
+        if let left, Self.blankLooksTheSame(cell, in: left) { drawn.style = left }
+        if !put(drawn, at: point) { raw.append((point, cell)) }
+        left = drawn.style
+        leftEnd = GridPoint(column: column + Int(cell.width), row: span.origin.row)
       }
     }
     wnoutrefresh(window)
@@ -237,6 +260,16 @@ final class CursesScreen {
     setcchar(&character, wide, attributes, 0, &extendedPair)
     mvwadd_wch(window, Int32(point.row), Int32(point.column), &character)
     return !needsRaw
+  }
+
+  /// Whether `cell`, a blank, looks the same drawn in `style`: neither shows a background or
+  /// anything a blank shows (underline, reverse, strikethrough, overline), and it links
+  /// nowhere.
+  static func blankLooksTheSame(_ cell: Cell, in style: CellStyle) -> Bool {
+    let showsOnBlank: CellAttributes = [.underline, .reverse, .strikethrough, .overline]
+    return cell.text == " " && cell.link == nil && cell.style.background == .default
+      && style.background == .default && cell.style.attributes.isDisjoint(with: showsOnBlank)
+      && style.attributes.isDisjoint(with: showsOnBlank)
   }
 
   /// Whether ncurses can draw `cell` itself: see the type's discussion.
