@@ -5,8 +5,8 @@ import Synchronization
 ///
 /// Up to 15 UTF-8 bytes are kept inline with their length in the last byte; a longer cluster
 /// (a family emoji is 25 bytes) is interned in a process-wide table and kept as its index.
-/// Measured before this change: compose + diff of 200×50 spent most of its time retaining and
-/// releasing the Strings held in cells.
+/// A `String` per cell would make composing and diffing a 200×50 frame mostly retain and
+/// release traffic.
 struct Cluster: Hashable, Sendable, BitwiseCopyable {
   private var low: UInt64
   private var high: UInt64
