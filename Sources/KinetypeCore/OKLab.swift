@@ -30,14 +30,6 @@ public struct OKLab: Hashable, Sendable {
     b = 0.025_904_037_1 * lms[0] + 0.782_771_766_2 * lms[1] - 0.808_675_766_0 * lms[2]
   }
 
-  /// Squared Euclidean distance in Oklab.
-  public func distance(to other: OKLab) -> Double {
-    let dl = l - other.l
-    let da = a - other.a
-    let db = b - other.b
-    return dl * dl + da * da + db * db
-  }
-
   /// The distance for choosing a palette entry: squared Oklab distance with differences of
   /// hue and chroma counted three times over lightness, so a muted colour goes to a muted
   /// colour of its hue a shade lighter or darker rather than to a grey of its lightness (the

@@ -94,11 +94,8 @@ final class CursesScreen {
     depth = order[min(order.firstIndex(of: available)!, order.firstIndex(of: requested)!)]
     isDirect = depth == .truecolor
     pairs = ColourPairs(capacity: Int(kt_COLOR_PAIRS()))
-    if let enter = tigetstr("smcup"), Int(bitPattern: enter) != -1, enter.pointee != 0 {
-      hasAlternateScreen = true
-    } else {
-      hasAlternateScreen = false
-    }
+    let enter = tigetstr("smcup")
+    hasAlternateScreen = enter != nil && Int(bitPattern: enter) != -1 && enter!.pointee != 0
     func capabilities(_ names: [String]) -> [UInt8] {
       names.flatMap { name -> [UInt8] in
         guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return [] }

@@ -86,8 +86,7 @@ enum ErrorReport {
       if Kinetype.exitCode(for: error) == .success {
         Terminal.write(shown + "\n")
       } else if !message.isEmpty {
-        var line = shown + "\n"
-        line.withUTF8 { _ = StandardStream.write($0, to: STDERR_FILENO) }
+        Terminal.writeError(shown + "\n")
       }
       // A usage mistake is status 2, as for most Unix tools (the parser's own is 64).
       let status = Kinetype.exitCode(for: error).rawValue

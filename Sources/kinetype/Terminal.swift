@@ -25,9 +25,14 @@ enum Terminal {
   /// Prints `kinetype: TEXT` on standard error, each line made safe to show
   /// (`OutsideText.visibleLines`): messages quote outside data, and no control in it acts.
   static func printError(_ text: String) {
-    var line = "kinetype: " + OutsideText.visibleLines(text) + "\n"
-    // Nothing useful can be done when standard error itself fails.
-    line.withUTF8 { _ = StandardStream.write($0, to: STDERR_FILENO) }
+    writeError("kinetype: " + OutsideText.visibleLines(text) + "\n")
+  }
+
+  /// Writes `text` to standard error as it is (our own bytes: a message already made safe, a
+  /// progress bar); nothing useful can be done when standard error itself fails.
+  static func writeError(_ text: String) {
+    var text = text
+    text.withUTF8 { _ = StandardStream.write($0, to: STDERR_FILENO) }
   }
 
   static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) != 0 }
@@ -58,8 +63,7 @@ enum StandardStream {
         if errno == EINTR { continue }
         if errno == EAGAIN {
           // A non-blocking output that is full: wait until it takes more.
-          var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-          _ = poll(&poller, 1, -1)
+          wait(for: descriptor, to: POLLOUT)
           continue
         }
         return .failure(WriteFailure(errno: errno))
@@ -67,6 +71,12 @@ enum StandardStream {
       offset += written
     }
     return .success(())
+  }
+
+  /// Blocks until a non-blocking `descriptor` is ready for `event` (POLLIN or POLLOUT).
+  private static func wait(for descriptor: Int32, to event: Int32) {
+    var poller = pollfd(fd: descriptor, events: Int16(event), revents: 0)
+    _ = poll(&poller, 1, -1)
   }
 
   /// Everything `descriptor` holds until its end, at most `limit` bytes.
@@ -83,8 +93,7 @@ enum StandardStream {
       if count < 0 {
         if errno == EINTR { continue }
         if errno == EAGAIN {
-          var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-          _ = poll(&poller, 1, -1)
+          wait(for: descriptor, to: POLLIN)
           continue
         }
         throw CLIError(

@@ -22,19 +22,13 @@ struct ProgressBar {
     let width = 30
     let filled = percent * width / 100
     let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-    Self.writeError("\r\(label) \(bar) \(percent)%")
+    Terminal.writeError("\r\(label) \(bar) \(percent)%")
   }
 
   /// Clears the bar's line, when one was drawn.
   mutating func finish() {
     guard shown else { return }
-    Self.writeError("\r\u{1B}[2K")
+    Terminal.writeError("\r\u{1B}[2K")
     shown = false
-  }
-
-  /// Writes to standard error; a bar that cannot be shown is not worth failing for.
-  private static func writeError(_ text: String) {
-    var text = text
-    text.withUTF8 { _ = StandardStream.write($0, to: STDERR_FILENO) }
   }
 }
