@@ -41,7 +41,8 @@ extension EndToEnd {
       let session = try TmuxSession(columns: 80, rows: 24)
       try session.run("stty -a > $D/before.txt; $K play fade 'pause me' --speed 0.5")
       try session.waitFor(format: "#{alternate_on}", toBe: "1")
-      Thread.sleep(forTimeInterval: 0.2)
+      // Ctrl-Z once the loop draws (a glyph has faded in), not while ncurses is still starting.
+      try session.waitFor("the first glyph") { $0.contains(where: { "pausme".contains($0) }) }
       try session.keys("C-z")
       try session.waitFor("the shell's job notice") { $0.contains("Stopped") }
       #expect(try session.display("#{alternate_on} #{cursor_flag}") == "0 1")
