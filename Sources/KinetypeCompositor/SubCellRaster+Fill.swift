@@ -83,20 +83,20 @@ extension SubCellRaster {
   /// Fills an ellipse: every dot whose centre is inside or on it.
   ///
   /// - Parameters:
-  ///   - center: The centre, in cells.
+  ///   - centre: The centre, in cells.
   ///   - radii: The horizontal and vertical radii, in cells; a zero or non-finite radius fills
   ///     nothing.
   ///   - ink: Whether to set the dots or clear them.
-  public mutating func fillEllipse(center: Point, radii: Vector, ink: Ink = .set) {
+  public mutating func fillEllipse(centre: Point, radii: Vector, ink: Ink = .set) {
     let (rx, ry) = (abs(radii.dx), abs(radii.dy))
-    guard rx > 0, ry > 0, rx.isFinite, ry.isFinite, center.x.isFinite, center.y.isFinite
+    guard rx > 0, ry > 0, rx.isFinite, ry.isFinite, centre.x.isFinite, centre.y.isFinite
     else { return }
-    let columns = dotIndices(centresFrom: center.x - rx, to: center.x + rx, axis: .columns)
-    for row in dotIndices(centresFrom: center.y - ry, to: center.y + ry, axis: .rows) {
+    let columns = dotIndices(centresFrom: centre.x - rx, to: centre.x + rx, axis: .columns)
+    for row in dotIndices(centresFrom: centre.y - ry, to: centre.y + ry, axis: .rows) {
       for column in columns {
         let dot = GridPoint(column: column, row: row)
-        let c = centre(of: dot)
-        let (u, v) = ((c.x - center.x) / rx, (c.y - center.y) / ry)
+        let c = self.centre(of: dot)
+        let (u, v) = ((c.x - centre.x) / rx, (c.y - centre.y) / ry)
         if u * u + v * v <= 1 + Self.slack { paint(dot, ink) }
       }
     }
@@ -106,12 +106,12 @@ extension SubCellRaster {
   /// that it is round when shown.
   ///
   /// - Parameters:
-  ///   - center: The centre, in cells.
+  ///   - centre: The centre, in cells.
   ///   - radius: The radius in cell widths.
   ///   - ink: Whether to set the dots or clear them.
-  public mutating func fillCircle(center: Point, radius: Double, ink: Ink = .set) {
+  public mutating func fillCircle(centre: Point, radius: Double, ink: Ink = .set) {
     fillEllipse(
-      center: center, radii: Vector(dx: radius, dy: radius / cellAspectRatio), ink: ink)
+      centre: centre, radii: Vector(dx: radius, dy: radius / cellAspectRatio), ink: ink)
   }
 
   /// An ellipse as a polygon whose edges stray at most `tolerance` dots inside it, built in
@@ -119,10 +119,10 @@ extension SubCellRaster {
   /// centre or a radius is not finite.
   ///
   /// - Precondition: `tolerance` is positive.
-  func ellipsePolygon(center: Point, radii: Vector, tolerance: Double) -> [Point] {
+  func ellipsePolygon(centre: Point, radii: Vector, tolerance: Double) -> [Point] {
     precondition(tolerance > 0, "a flattening tolerance is positive; got \(tolerance)")
     let (rx, ry) = (abs(radii.dx), abs(radii.dy))
-    guard rx.isFinite, ry.isFinite, center.x.isFinite, center.y.isFinite else { return [] }
+    guard rx.isFinite, ry.isFinite, centre.x.isFinite, centre.y.isFinite else { return [] }
     let perCell = resolution.dotsPerCell
     let reach = max(rx * Double(perCell.columns), ry * Double(perCell.rows))
     // A chord across an angle θ of a circle of radius R strays R(1 − cos(θ/2)) inside it. The
@@ -141,6 +141,6 @@ extension SubCellRaster {
     offsets += quadrant.dropLast().reversed().map { (-$0.dx, $0.dy) }
     offsets += quadrant.dropFirst().map { (-$0.dx, -$0.dy) }
     offsets += quadrant.dropFirst().dropLast().reversed().map { ($0.dx, -$0.dy) }
-    return offsets.map { Point(x: center.x + $0.dx, y: center.y + $0.dy) }
+    return offsets.map { Point(x: centre.x + $0.dx, y: centre.y + $0.dy) }
   }
 }

@@ -62,15 +62,15 @@ extension SubCellRaster {
   /// or centre draws a pattern symmetric under both reflections.
   ///
   /// - Parameters:
-  ///   - center: The centre, in cells.
+  ///   - centre: The centre, in cells.
   ///   - radii: The horizontal and vertical radii, in cells.
   ///   - width: The line's width in cell widths.
   ///   - tolerance: How far, in dots, the polygon may stray from the ellipse; positive.
   ///   - ink: Whether to set the dots or clear them.
   public mutating func strokeEllipse(
-    center: Point, radii: Vector, width: Double, tolerance: Double = 0.25, ink: Ink = .set
+    centre: Point, radii: Vector, width: Double, tolerance: Double = 0.25, ink: Ink = .set
   ) {
-    let ring = ellipsePolygon(center: center, radii: radii, tolerance: tolerance)
+    let ring = ellipsePolygon(centre: centre, radii: radii, tolerance: tolerance)
     strokePolyline(ring, width: width, closed: true, ink: ink)
   }
 
@@ -78,16 +78,16 @@ extension SubCellRaster {
   /// cells, so that it is round when shown.
   ///
   /// - Parameters:
-  ///   - center: The centre, in cells.
+  ///   - centre: The centre, in cells.
   ///   - radius: The radius in cell widths.
   ///   - width: The line's width in cell widths.
   ///   - tolerance: How far, in dots, the polygon may stray from the circle; positive.
   ///   - ink: Whether to set the dots or clear them.
   public mutating func strokeCircle(
-    center: Point, radius: Double, width: Double, tolerance: Double = 0.25, ink: Ink = .set
+    centre: Point, radius: Double, width: Double, tolerance: Double = 0.25, ink: Ink = .set
   ) {
     strokeEllipse(
-      center: center, radii: Vector(dx: radius, dy: radius / cellAspectRatio), width: width,
+      centre: centre, radii: Vector(dx: radius, dy: radius / cellAspectRatio), width: width,
       tolerance: tolerance, ink: ink)
   }
 

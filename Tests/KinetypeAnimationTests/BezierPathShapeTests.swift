@@ -6,13 +6,13 @@ import Testing
 /// `BezierPath.ellipse`: four cubic arcs that stay on the ellipse.
 @Suite struct BezierPathShapeTests {
   /// How far `point` is from the ellipse, as a fraction of the radius: 0 on it.
-  static func radialError(_ point: Point, center: Point, radii: Vector) -> Double {
-    let (u, v) = ((point.x - center.x) / radii.dx, (point.y - center.y) / radii.dy)
+  static func radialError(_ point: Point, centre: Point, radii: Vector) -> Double {
+    let (u, v) = ((point.x - centre.x) / radii.dx, (point.y - centre.y) / radii.dy)
     return abs((u * u + v * v).squareRoot() - 1)
   }
 
   @Test func anEllipseIsFourArcsThroughItsExtremesClosedAtItsRightmostPoint() {
-    let path = BezierPath.ellipse(center: Point(x: 10, y: 5), radii: Vector(dx: 4, dy: 2))
+    let path = BezierPath.ellipse(centre: Point(x: 10, y: 5), radii: Vector(dx: 4, dy: 2))
     #expect(path.segments.count == 4)
     #expect(path.start == Point(x: 14, y: 5))
     #expect(
@@ -27,23 +27,23 @@ import Testing
     (Point(x: 10, y: 5), Vector(dx: 4, dy: 2)),
     (Point(x: -3, y: 7.5), Vector(dx: 0.5, dy: 12)),
   ])
-  func everyPointLiesOnTheEllipseWithinThreeHundredthsOfAPercent(center: Point, radii: Vector) {
-    let path = BezierPath.ellipse(center: center, radii: radii)
+  func everyPointLiesOnTheEllipseWithinThreeHundredthsOfAPercent(centre: Point, radii: Vector) {
+    let path = BezierPath.ellipse(centre: centre, radii: radii)
     var worst = 0.0
     for segment in path.segments.indices {
       for step in 0...100 {
         let point = path.point(segment: segment, at: Double(step) / 100)
-        worst = max(worst, Self.radialError(point, center: center, radii: radii))
+        worst = max(worst, Self.radialError(point, centre: centre, radii: radii))
       }
     }
     #expect(worst < 0.0003)
     // The arcs bulge: a chord-only polygon (the ends alone) would be 29 % inside at 45°.
     let middle = path.point(segment: 0, at: 0.5)
-    #expect(Self.radialError(middle, center: center, radii: radii) < 1e-12)
+    #expect(Self.radialError(middle, centre: centre, radii: radii) < 1e-12)
   }
 
   @Test func theArcsJoinSmoothly() {
-    let path = BezierPath.ellipse(center: .zero, radii: Vector(dx: 3, dy: 1))
+    let path = BezierPath.ellipse(centre: .zero, radii: Vector(dx: 3, dy: 1))
     for index in path.segments.indices {
       let next = path.segments[(index + 1) % path.segments.count]
       let joint = path.segments[index].end
@@ -56,7 +56,7 @@ import Testing
   }
 
   @Test func theArcsRunClockwiseOnScreenFromTheRight() {
-    let path = BezierPath.ellipse(center: .zero, radii: Vector(dx: 2, dy: 2))
+    let path = BezierPath.ellipse(centre: .zero, radii: Vector(dx: 2, dy: 2))
     // y grows downwards, so the first quarter goes from the right to the bottom.
     let first = path.point(segment: 0, at: 0.5)
     #expect(first.x > 0 && first.y > 0)
@@ -65,7 +65,7 @@ import Testing
   }
 
   @Test func aZeroRadiusFlattensTheEllipseToALine() {
-    let path = BezierPath.ellipse(center: Point(x: 1, y: 1), radii: Vector(dx: 2, dy: 0))
+    let path = BezierPath.ellipse(centre: Point(x: 1, y: 1), radii: Vector(dx: 2, dy: 0))
     for segment in path.segments {
       #expect(segment.end.y == 1 && segment.control1.y == 1 && segment.control2.y == 1)
     }

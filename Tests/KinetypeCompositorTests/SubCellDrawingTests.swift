@@ -82,7 +82,7 @@ struct SubCellDrawingTests {
     // those 0.75 away only the rows 0.125 away (0.75² + 0.125² < 0.8² < 0.75² + 0.375²).
     // ⢾ = dots 2, 3 and 4, 5, 6, 8 (0xBE); ⡷ = 1, 2, 3, 7 and 5, 6 (0x77).
     var dots = raster(2, 1)
-    dots.fillCircle(center: Point(x: 1, y: 0.5), radius: 0.8)
+    dots.fillCircle(centre: Point(x: 1, y: 0.5), radius: 0.8)
     #expect(dots.rows == ["⢾⡷"])
   }
 
@@ -173,7 +173,7 @@ struct SubCellDrawingTests {
     wild.strokeLine(from: Point(x: -1e300, y: 0.5), to: Point(x: 1e300, y: -1e300), width: 1)
     wild.strokeLine(from: Point(x: .nan, y: 0), to: Point(x: 1, y: 1), width: 1)
     wild.strokeLine(from: Point(x: 1, y: 1), to: Point(x: 2, y: 1), width: .infinity)
-    wild.fillCircle(center: Point(x: 1, y: 1), radius: .infinity)
+    wild.fillCircle(centre: Point(x: 1, y: 1), radius: .infinity)
     wild.fillPolygons([[Point(x: 0, y: 0), Point(x: .infinity, y: 0), Point(x: 0, y: 1)]])
     var curve = BezierPath(start: Point(x: 1, y: 1))
     curve.addCurve(

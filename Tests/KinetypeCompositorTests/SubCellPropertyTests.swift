@@ -27,15 +27,15 @@ struct SubCellPropertyTests {
       var raster = SubCellRaster(
         size: GridSize(columns: 12, rows: 6), resolution: resolution,
         cellAspectRatio: trial.isMultiple(of: 2) ? 1 : GlyphGeometry.cellAspectRatio)
-      let center = Point(x: 6, y: 3)
+      let centre = Point(x: 6, y: 3)
       let radius = random.value(in: 0.3...5.5, trial, channel: 0)
       let width = random.value(in: 0...1, trial, channel: 1)
       switch trial % 3 {
-      case 0: raster.strokeCircle(center: center, radius: radius, width: width)
-      case 1: raster.fillCircle(center: center, radius: radius)
+      case 0: raster.strokeCircle(centre: centre, radius: radius, width: width)
+      case 1: raster.fillCircle(centre: centre, radius: radius)
       default:
         raster.strokeEllipse(
-          center: center, radii: Vector(dx: radius, dy: random.value(in: 0.2...3, trial)),
+          centre: centre, radii: Vector(dx: radius, dy: random.value(in: 0.2...3, trial)),
           width: width, tolerance: random.value(in: 0.05...1, trial, channel: 2))
       }
       let dots = Set(raster.dots)
@@ -51,7 +51,7 @@ struct SubCellPropertyTests {
     // wide, so a round circle spans as many dots down as across.
     var raster = SubCellRaster(
       size: GridSize(columns: 12, rows: 6), cellAspectRatio: GlyphGeometry.cellAspectRatio)
-    raster.strokeCircle(center: Point(x: 6, y: 3), radius: 4, width: 0.5)
+    raster.strokeCircle(centre: Point(x: 6, y: 3), radius: 4, width: 0.5)
     let columns = raster.dots.map(\.column)
     let rows = raster.dots.map(\.row)
     #expect(columns.max()! - columns.min()! == rows.max()! - rows.min()!)
@@ -62,10 +62,10 @@ struct SubCellPropertyTests {
     // measured so that it is round on a terminal whose cells are twice as tall as wide.
     var face = SubCellRaster(
       size: GridSize(columns: 12, rows: 6), cellAspectRatio: GlyphGeometry.cellAspectRatio)
-    let center = Point(x: 6, y: 3)
-    face.strokeCircle(center: center, radius: 5.5, width: 0.5)
-    face.fillCircle(center: Point(x: 4, y: 2), radius: 0.8)
-    face.fillCircle(center: Point(x: 8, y: 2), radius: 0.8)
+    let centre = Point(x: 6, y: 3)
+    face.strokeCircle(centre: centre, radius: 5.5, width: 0.5)
+    face.fillCircle(centre: Point(x: 4, y: 2), radius: 0.8)
+    face.fillCircle(centre: Point(x: 8, y: 2), radius: 0.8)
     var mouth = BezierPath(start: Point(x: 3, y: 3.6))
     mouth.addCurve(
       to: Point(x: 9, y: 3.6), control1: Point(x: 4.5, y: 5), control2: Point(x: 7.5, y: 5))
@@ -77,7 +77,7 @@ struct SubCellPropertyTests {
     // The mouth's dots (below the eyes, inside the outline) sag in the middle: a smile.
     let mouthDots = dots.filter { dot in
       let p = face.centre(of: dot)
-      return p.y > 3.3 && p.y < 4.8 && abs(p.x - center.x) < 3.5
+      return p.y > 3.3 && p.y < 4.8 && abs(p.x - centre.x) < 3.5
     }
     let middle = mouthDots.filter { $0.column == size.columns / 2 }.map(\.row)
     let corner = mouthDots.filter { $0.column == 6 }.map(\.row)

@@ -57,7 +57,7 @@ import Testing
       raster.stroke(face.mouth, width: 0)
       let dots = raster.dots
       let corner = dots.map(\.column).min()!
-      let middle = Int(face.center.x * 2)
+      let middle = Int(face.centre.x * 2)
       return (
         dots.filter { $0.column == corner }.map(\.row).max()!,
         dots.filter { $0.column == middle }.map(\.row).max()!

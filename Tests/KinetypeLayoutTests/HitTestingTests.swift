@@ -21,7 +21,7 @@ struct HitTestingTests {
   }
 
   @Test func emptyCellsAndOutsideHitNothing() {
-    let l = layout("ab\nabcd", LayoutOptions(alignment: .center))
+    let l = layout("ab\nabcd", LayoutOptions(alignment: .centre))
     #expect(l.glyphIndex(at: GridPoint(column: 0, row: 0)) == nil)  // before a centred line
     #expect(l.glyphIndex(at: GridPoint(column: 3, row: 0)) == nil)  // after it
     #expect(l.glyphIndex(at: GridPoint(column: 1, row: 0)) == 0)
@@ -39,7 +39,7 @@ struct HitTestingTests {
   func agreesWithPositions() {
     let l = layout(
       markup: "[kern=1]ab[/] 漢字 👍🏽 x\nsecond line with words",
-      LayoutOptions(width: 9, alignment: .center))
+      LayoutOptions(width: 9, alignment: .centre))
     for row in 0..<l.size.rows {
       for column in 0..<l.size.columns {
         let point = GridPoint(column: column, row: row)

@@ -67,7 +67,7 @@ struct TypesetterTests {
         "ab    ", "abcd  ", "abc   ",
       ])
     #expect(
-      layout(text, LayoutOptions(width: 6, alignment: .center)).picture == [
+      layout(text, LayoutOptions(width: 6, alignment: .centre)).picture == [
         "  ab  ", " abcd ", " abc  ",
       ])
     #expect(

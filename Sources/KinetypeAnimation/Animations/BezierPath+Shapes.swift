@@ -13,14 +13,14 @@ extension BezierPath {
   /// has a vertical radius of its horizontal one divided by `GlyphGeometry.cellAspectRatio`.
   ///
   /// - Parameters:
-  ///   - center: The centre, in cells.
+  ///   - centre: The centre, in cells.
   ///   - radii: The horizontal (`dx`) and vertical (`dy`) radii, in cells; a negative radius
   ///     mirrors the path, a zero one flattens it to a line.
   /// - Returns: a path of four segments.
-  public static func ellipse(center: Point, radii: Vector) -> BezierPath {
+  public static func ellipse(centre: Point, radii: Vector) -> BezierPath {
     let (rx, ry) = (radii.dx, radii.dy)
     let (kx, ky) = (rx * quarterArcControlRatio, ry * quarterArcControlRatio)
-    let (x, y) = (center.x, center.y)
+    let (x, y) = (centre.x, centre.y)
     var path = BezierPath(start: Point(x: x + rx, y: y))
     path.addCurve(
       to: Point(x: x, y: y + ry), control1: Point(x: x + rx, y: y + ky),

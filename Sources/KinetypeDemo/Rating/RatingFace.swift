@@ -17,7 +17,7 @@ struct RatingFace: Hashable, Sendable {
   var cellAspectRatio: Double
   var lineWidth: Double
   /// The face's centre, in cells.
-  var center: Point
+  var centre: Point
   /// The outline's radius in cell widths (0 when the area is too small for a face).
   var radius: Double
   var outline: BezierPath
@@ -40,23 +40,23 @@ struct RatingFace: Hashable, Sendable {
     self.size = size
     self.cellAspectRatio = cellAspectRatio
     lineWidth = settings.lineWidth
-    let center = Point(x: Double(size.columns) / 2, y: Double(size.rows) / 2)
+    let centre = Point(x: Double(size.columns) / 2, y: Double(size.rows) / 2)
     let fits = min(Double(size.columns), Double(size.rows) * cellAspectRatio)
     let radius = max(0, fits - settings.lineWidth - 1) / 2
-    self.center = center
+    self.centre = centre
     self.radius = radius
     // `x` and `y` radii as a displacement in cells, and as a point from the centre.
     func scaled(_ x: Double, _ y: Double) -> Vector {
       Vector(dx: x * radius, dy: y * radius / cellAspectRatio)
     }
-    func point(_ x: Double, _ y: Double) -> Point { center + scaled(x, y) }
+    func point(_ x: Double, _ y: Double) -> Point { centre + scaled(x, y) }
     let curvature = Self.curvature(rate: rate)
     let openness = RatingSettings.clamp(rate, to: RatingSettings.rateRange) / 5
 
-    outline = .ellipse(center: center, radii: scaled(1, 1))
+    outline = .ellipse(centre: centre, radii: scaled(1, 1))
     let eye = scaled(0.12, 0.04 + 0.14 * openness)
-    leftEye = .ellipse(center: point(-0.35, -0.3), radii: eye)
-    rightEye = .ellipse(center: point(0.35, -0.3), radii: eye)
+    leftEye = .ellipse(centre: point(-0.35, -0.3), radii: eye)
+    rightEye = .ellipse(centre: point(0.35, -0.3), radii: eye)
     // The corners rise as the controls sink: a smile; the other way round, a frown.
     let width = settings.mouthWidth
     let bend = 0.2 * curvature

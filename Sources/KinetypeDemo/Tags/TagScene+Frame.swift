@@ -16,7 +16,7 @@ extension TagScene {
         var dot = Self.raster(size)
         let layout = TagLayout(
           position: position, in: size, angles: [], direction: 1, texts: [], reach: book.reach)
-        dot.fillCircle(center: layout.dot, radius: Self.dotRadius)
+        dot.fillCircle(centre: layout.dot, radius: Self.dotRadius)
         frame.draw(dot, at: .zero, style: Self.highlightStyle, opacity: 1)
       }
       drawInput(input, into: &frame)
@@ -59,7 +59,7 @@ extension TagScene {
       lines.strokePolyline(branch.line, width: 0, strokeEnd: parts.lines)
     }
     var dot = Self.raster(size)
-    dot.fillCircle(center: shown.layout.dot, radius: Self.dotRadius)
+    dot.fillCircle(centre: shown.layout.dot, radius: Self.dotRadius)
     let dotStyle = highlighted ? Self.highlightStyle : Self.lineStyle
     if parts.dots >= 0.999, !highlighted {
       // One raster, so the line's first dots and the dot share their cells.

@@ -52,7 +52,7 @@ public enum DisplayTypesetter {
       let shift =
         switch options.alignment {
         case .left: 0
-        case .center: slack / 2
+        case .centre: slack / 2
         case .right: slack
         }
       let origin = GridPoint(column: insets.left + shift, row: insets.top + lineIndex * font.height)

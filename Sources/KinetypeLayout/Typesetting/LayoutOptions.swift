@@ -2,7 +2,9 @@ import KinetypeCore
 
 /// Where a line sits between the container's edges.
 public enum TextAlignment: String, CaseIterable, Hashable, Sendable {
-  case left, center, right
+  case left
+  case centre = "center"
+  case right
 }
 
 /// How text is laid out.

@@ -31,7 +31,7 @@ public enum Typesetter {
       let shift =
         switch options.alignment {
         case .left: 0
-        case .center: slack / 2
+        case .centre: slack / 2
         case .right: slack
         }
       let origin = insets.left + shift
