@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE := .build/release/kinetype
 
-.PHONY: run test build release install uninstall format lint bench compare gallery previews effects-readme unicode-tables deps test-deps clean fuzz fuzz-build
+.PHONY: run test examples build release install uninstall format lint bench compare gallery previews effects-readme unicode-tables deps test-deps clean fuzz fuzz-build
 
 # The interactive demo (`kinetype demo`): five scenes, mouse and keyboard; ? lists the keys.
 run: deps release
@@ -16,6 +16,17 @@ run: deps release
 test: test-deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	$(MAKE) examples
+
+# The programs in Examples/ (a package of their own that uses the library by path), built and
+# run: the headless one writes its recording and SVG to a scratch folder, the inline one runs
+# without a terminal (it prints its banner at rest).
+examples:
+	$(SWIFT) build --package-path Examples
+	@scratch=$$(mktemp -d) && trap 'rm -rf "$$scratch"' EXIT && \
+	  Examples/.build/debug/render-frames "$$scratch" && \
+	  test -s "$$scratch/kinetype-example.cast" && test -s "$$scratch/kinetype-example.svg" && \
+	  Examples/.build/debug/inline-banner < /dev/null | cat
 
 deps:
 	@scripts/ensure-deps.sh build
@@ -37,9 +48,11 @@ STATIC ?= --static-swift-stdlib
 release: deps
 	$(SWIFT) build -c release --product kinetype $(STATIC)
 
-# Speed budgets, measured in a release build (figures, not a pass/fail test).
-bench: release
-	$(RELEASE) bench
+# Speed budgets, measured in a release build (figures, not a pass/fail test). The benchmarks
+# are a program of their own (`kinetype-bench`), not part of the shipped binary.
+bench: deps
+	$(SWIFT) build -c release --product kinetype-bench $(STATIC)
+	.build/release/kinetype-bench
 
 # Side by side with TerminalTextEffects 0.15.0 (installed into .venv-tte with pip when missing):
 # CPU per frame, bytes and peak RSS for seven effects at three sizes, as a table in out/compare.md.

@@ -15,7 +15,9 @@ let fuzzTargetNames = [
 let package = Package(
   name: "Kinetype",
   products: [
-    .executable(name: "kinetype", targets: ["kinetype"])
+    .executable(name: "kinetype", targets: ["kinetype"]),
+    // The engine for other Swift programs: `import Kinetype` (docs/library.md).
+    .library(name: "Kinetype", targets: ["Kinetype"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -72,16 +74,33 @@ let package = Package(
     // ncursesw.pc adds -D_XOPEN_SOURCE=600, which SwiftPM refuses with a warning on every build;
     // the headers are in the default include path and the Makefile checks the package is there.
     .systemLibrary(name: "CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-    // The only executable.
-    .executableTarget(
-      name: "kinetype",
+    // The library: the stages joined (effects read, scenes made from a typed recipe, pages,
+    // morphs, the built-in data, the preview studio), and every stage re-exported.
+    .target(
+      name: "Kinetype",
       dependencies: [
         "KinetypeCore", "KinetypeLayout", "KinetypeAnimation", "KinetypeCompositor",
         "KinetypeHeadless", "KinetypeEffects", "KinetypeInteraction", "KinetypeDemo",
         "KinetypePreview", "KinetypeTerminal",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       plugins: ["EmbedEffects"]
+    ),
+    // The only executable that ships: argument parsing, I/O and exit codes.
+    .executableTarget(
+      name: "kinetype",
+      dependencies: [
+        "Kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypePreview",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Speed budgets (`make bench`, in release): a tool of its own, never shipped.
+    .executableTarget(
+      name: "kinetype-bench",
+      dependencies: [
+        "Kinetype", "KinetypeDemo", "KinetypeInteraction",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      path: "Sources/KinetypeBench"
     ),
     // Build time only: the files of effects/ compiled into the executable as a generated Swift
     // source (EmbeddedResources), so an installed binary needs no effects folder beside it.
@@ -100,6 +119,8 @@ let package = Package(
         "KinetypeEffects", "KinetypePreview", "KinetypeInteraction",
       ],
       path: "Fuzz/KinetypeHostile"),
+    // What the test targets share: the repository's place, the built programs.
+    .target(name: "KinetypeTestSupport", path: "Tests/KinetypeTestSupport"),
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"]),
     .testTarget(name: "KinetypeLayoutTests", dependencies: ["KinetypeLayout", "KinetypeCore"]),
     .testTarget(
@@ -108,13 +129,14 @@ let package = Package(
       name: "KinetypeCompositorTests",
       dependencies: [
         "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout", "KinetypeAnimation",
+        "KinetypeTestSupport",
       ]
     ),
     .testTarget(
       name: "KinetypeEffectsTests",
       dependencies: [
-        "kinetype", "KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout",
-        "KinetypeAnimation",
+        "Kinetype", "KinetypeEffects", "KinetypeCompositor", "KinetypeHeadless", "KinetypeLayout",
+        "KinetypeAnimation", "KinetypeTestSupport",
       ],
       exclude: ["Snapshots"]
     ),
@@ -126,24 +148,33 @@ let package = Package(
     .testTarget(
       name: "KinetypeDemoTests",
       dependencies: [
-        "kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypeCompositor", "KinetypeLayout",
-        "KinetypeAnimation", "KinetypeCore",
+        "Kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypeCompositor", "KinetypeLayout",
+        "KinetypeAnimation", "KinetypeCore", "KinetypeTestSupport",
       ]
     ),
     .testTarget(
       name: "KinetypePreviewTests",
       dependencies: [
-        "kinetype", "KinetypePreview", "KinetypeHeadless", "KinetypeDemo", "KinetypeInteraction",
-        "KinetypeCompositor", "KinetypeCore",
+        "Kinetype", "KinetypePreview", "KinetypeHeadless", "KinetypeDemo", "KinetypeInteraction",
+        "KinetypeCompositor", "KinetypeCore", "KinetypeTestSupport",
       ]
     ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
-    .testTarget(name: "KinetypeCLITests", dependencies: ["kinetype", "KinetypeHostile"]),
+    .testTarget(
+      name: "KinetypeCLITests", dependencies: ["kinetype", "KinetypeHostile", "KinetypeTestSupport"]),
     // The corpus replay runs each fuzz target's replayer (Fuzz/Targets), so a trap fails one case.
     .testTarget(
       name: "KinetypeHostileTests",
       dependencies: ["KinetypeHostile"] + fuzzTargetNames.map { .target(name: "Fuzz\($0)") }),
-    .testTarget(name: "KinetypeE2ETests", dependencies: ["kinetype", "KinetypeHostile"]),
+    // The end-to-end tests' helper that prints what the terminal sends (the input layer seen
+    // from outside, on the demo's loop); never shipped.
+    .executableTarget(
+      name: "kinetype-input-echo",
+      dependencies: ["KinetypeCore", "KinetypeCompositor", "KinetypeInteraction", "KinetypeTerminal"],
+      path: "Tests/InputEchoHelper"),
+    .testTarget(
+      name: "KinetypeE2ETests",
+      dependencies: ["kinetype", "kinetype-input-echo", "KinetypeHostile", "KinetypeTestSupport"]),
   ]
 )
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import Foundation
 import KinetypeEffects
 
@@ -6,9 +5,9 @@ import KinetypeEffects
 /// (`$XDG_CONFIG_HOME/kinetype/effects`, by default `~/.config/kinetype/effects`), then the
 /// built-in effects. So a user's effect overrides a built-in one of the same name, and
 /// `--effects` overrides both.
-enum EffectFolders {
+public enum EffectFolders {
   /// The library for a command given `--effects extra` (or not).
-  static func library(_ extra: String?) -> EffectLibrary {
+  public static func library(_ extra: String?) -> EffectLibrary {
     var sources: [EffectSource] = []
     if let extra { sources.append(.folder(URL(fileURLWithPath: extra), label: extra)) }
     let user = userFolder
@@ -19,7 +18,7 @@ enum EffectFolders {
   /// The user's effects folder. `$XDG_CONFIG_HOME` counts only when it is an absolute path, as
   /// the XDG Base Directory specification says; `$HOME` is read directly so a test (or a user)
   /// can point it elsewhere.
-  static var userFolder: URL {
+  public static var userFolder: URL {
     let environment = ProcessInfo.processInfo.environment
     if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
       return URL(fileURLWithPath: config).appendingPathComponent("kinetype/effects")
@@ -27,7 +26,7 @@ enum EffectFolders {
     return home.appendingPathComponent(".config/kinetype/effects")
   }
 
-  static var home: URL {
+  public static var home: URL {
     if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty {
       return URL(fileURLWithPath: home)
     }
@@ -35,18 +34,9 @@ enum EffectFolders {
   }
 
   /// `path` with the home folder written `~`.
-  static func abbreviatingHome(_ path: String) -> String {
+  public static func abbreviatingHome(_ path: String) -> String {
     let home = home.standardizedFileURL.path
     guard home != "/", path == home || path.hasPrefix(home + "/") else { return path }
     return "~" + path.dropFirst(home.count)
-  }
-}
-
-extension CompletionKind {
-  /// The effects in the search path, for the shell's completion (`kinetype play de<Tab>`).
-  static var effectNames: CompletionKind {
-    .custom { _, _, prefix in
-      EffectFolders.library(nil).names().filter { $0.hasPrefix(prefix) }
-    }
   }
 }

@@ -5,9 +5,9 @@ import KinetypeLayout
 /// Finds FIGlet fonts for `--font NAME|FILE`: a path is read as it is; a name is looked up in
 /// Kinetype's own fonts (`effects/fonts/NAME.flf`, on disk while developing, else built in),
 /// then in `$FIGLET_FONTDIR` and the usual FIGlet folders.
-enum FontLocator {
+public enum FontLocator {
   /// Where FIGlet keeps its fonts on Debian and when built from source.
-  static var figletFolders: [String] {
+  public static var figletFolders: [String] {
     var folders: [String] = []
     if let custom = ProcessInfo.processInfo.environment["FIGLET_FONTDIR"], !custom.isEmpty {
       folders.append(custom)
@@ -20,19 +20,19 @@ enum FontLocator {
 
   /// The font `argument` names, read.
   ///
-  /// - Throws: `FontError` when the file is malformed; `CLIError` when nothing has that name
+  /// - Throws: `FontError` when the file is malformed; `ResourceError` when nothing has that name
   ///   (with the closest names) or the file cannot be read.
-  static func font(_ argument: String) throws -> FIGletFont {
+  public static func font(_ argument: String) throws -> FIGletFont {
     let (bytes, origin) = try find(argument)
     return try FIGletFont(parsing: bytes, origin: origin)
   }
 
   /// The bytes of the font `argument` names and where they came from.
-  static func find(_ argument: String) throws -> (bytes: [UInt8], origin: String) {
+  public static func find(_ argument: String) throws -> (bytes: [UInt8], origin: String) {
     let manager = FileManager.default
     if argument.contains("/") || argument.hasSuffix(".flf") {
       guard let data = manager.contents(atPath: argument) else {
-        throw CLIError("cannot read font '\(argument)'", hint: "check the path")
+        throw ResourceError("cannot read font '\(argument)'", hint: "check the path")
       }
       return (Array(data), argument)
     }
@@ -45,14 +45,14 @@ enum FontLocator {
       if let data = manager.contents(atPath: path) { return (Array(data), path) }
     }
     let names = availableNames()
-    throw CLIError(
+    throw ResourceError(
       "no font named '\(argument)'",
       hint: Suggestion.closest(to: argument, in: names).map { "did you mean '\($0)'?" }
         ?? "fonts: \(names.joined(separator: ", ")); or give a .flf file's path")
   }
 
   /// Every font name `--font` knows: Kinetype's own, then FIGlet's.
-  static func availableNames() -> [String] {
+  public static func availableNames() -> [String] {
     var names: [String] = []
     for source in ResourceLocator.builtInSources {
       switch source.contents {

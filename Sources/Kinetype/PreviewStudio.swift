@@ -6,22 +6,24 @@ import KinetypeEffects
 import KinetypeLayout
 import KinetypePreview
 
-/// Where a preview script meets the rest of the command line: reading and checking a script,
-/// and the makers its runner uses (effect scenes through `SceneOptions`, as `render` makes
-/// them; the demo with the resources `kinetype demo` uses).
-enum PreviewStudio {
-  /// The script at `path`, checked against the effects in the search path.
+/// Where a preview script meets the rest of the engine: reading and checking a script, and the
+/// makers its runner uses (effect scenes through a `SceneRecipe`, as `render` makes them; the
+/// demo with the built-in resources `kinetype demo` uses).
+public enum PreviewStudio {
+  /// The script at `path`, checked against the effects in the search path (`effects` first).
+  /// Warnings go to `report`.
   ///
-  /// - Throws: `PreviewScriptError` with every problem; `CLIError` when it cannot be read.
-  static func load(_ path: String, effects: String?) throws -> PreviewScript {
-    let bytes = try StandardStream.readFile(path, limit: InputLimits.dataFileBytes)
+  /// - Throws: `PreviewScriptError` with every problem; `ResourceError` when it cannot be read.
+  public static func load(
+    _ path: String, effects: String?, report: (Diagnostic) -> Void = { _ in }
+  ) throws -> PreviewScript {
+    let bytes = try InputFiles.read(path, limit: InputFiles.dataFileBytes)
     let (script, diagnostics) = check(
-      text: String(decoding: bytes, as: UTF8.self), origin: path,
-      effects: effects)
+      text: String(decoding: bytes, as: UTF8.self), origin: path, effects: effects)
     guard let script, !diagnostics.contains(where: { $0.severity == .error }) else {
       throw PreviewScriptError(diagnostics: diagnostics)
     }
-    for diagnostic in diagnostics { Terminal.printError(diagnostic.description) }
+    diagnostics.forEach(report)
     return script
   }
 
@@ -31,9 +33,9 @@ enum PreviewStudio {
   /// With `dryRun` (what `kinetype check` asks for) the script is also run without drawing:
   /// every scene made and every step taken as `preview` would, so that what passes here runs
   /// there (an effect that never ends, parameters it refuses, a file that cannot be read).
-  static func check(text: String, origin: String, effects: String?, dryRun: Bool = false) -> (
-    PreviewScript?, [Diagnostic]
-  ) {
+  public static func check(text: String, origin: String, effects: String?, dryRun: Bool = false)
+    -> (PreviewScript?, [Diagnostic])
+  {
     let (script, diagnostics) = PreviewReader.read(text, origin: origin)
     guard let script else { return (nil, diagnostics) }
     let names = EffectFolders.library(effects).entries().map(\.name)
@@ -44,49 +46,50 @@ enum PreviewStudio {
       return (script, diagnostics + problems)
     }
     do {
-      _ = try PreviewRunner.run(script, makers: makers(for: script, effects: effects), records: false)
+      _ = try PreviewRunner.run(
+        script, makers: makers(for: script, effects: effects), records: false)
       return (script, diagnostics)
     } catch let error as PreviewStepError {
-      return (script, diagnostics + ErrorReport.diagnostics(of: error))
+      return (script, diagnostics + error.diagnostics)
     } catch {
-      return (script, diagnostics + [Diagnostic(.error, at: SourceLocation(file: origin), "\(error)")])
+      return (
+        script, diagnostics + [Diagnostic(.error, at: SourceLocation(file: origin), "\(error)")]
+      )
     }
   }
 
-  /// The makers a run of `script` uses.
-  static func makers(for script: PreviewScript, effects: String?) -> PreviewMakers {
-    PreviewMakers(
-      effectScene: { old, text, effect, seed, size, depth in
-        var arguments = ["--canvas", "\(size.columns)x\(size.rows)", "--seed", String(seed)]
-        if let effects { arguments += ["--effects", effects] }
-        for (name, value) in effect.parameters.sorted(by: { $0.key < $1.key }) {
-          arguments += ["--param", "\(name)=\(value)"]
+  /// The makers a run of `script` uses; the readers' notes on its texts go to `report`.
+  public static func makers(
+    for script: PreviewScript, effects: String?, report: @escaping (Diagnostic) -> Void = { _ in }
+  ) -> PreviewMakers {
+    let library = EffectFolders.library(effects)
+    return PreviewMakers(
+      effectScene: { old, text, step, seed, size, depth in
+        let font = try step.font.map {
+          try FontLocator.font($0.contains("/") ? script.path(of: $0) : $0)
         }
-        if let font = effect.font {
-          arguments += ["--font", font.contains("/") ? script.path(of: font) : font]
-        }
-        let options = try SceneOptions.parse(arguments)
+        let recipe = SceneRecipe(canvas: size, font: font, seed: seed, depth: depth)
         let name =
-          try effect.name.map { $0.contains("/") ? script.path(of: $0) : $0 }
-          ?? SceneOptions.defaultEffect(for: Morph._commandName)
-        let loaded = try options.load(name)
-        let new = try read(text, in: script)
+          try step.name.map { $0.contains("/") ? script.path(of: $0) : $0 }
+          ?? Effect.defaultName(for: .morph)
+        let effect = try Effect.named(name, in: library, overrides: step.parameters)
+        let new = try read(text, in: script, report: report)
         if let old {
-          return try options.morphScene(
-            from: try read(old, in: script), to: new, effect: loaded, size: size, depth: depth,
-            ambiguousWide: false)
+          return try recipe.morphScene(
+            from: try read(old, in: script, report: report), to: new, effect: effect)
         }
-        return try options.scene(
-          text: new, effect: loaded, size: size, depth: depth, ambiguousWide: false)
+        return try recipe.scene(text: new, effect: effect)
       },
       demo: { id in
-        let resources = try DemoCommand.resources(effects: effects)
+        let resources = try DemoResources.builtIn(effects: effects)
         return try Demo(current: id) { try $0.make(resources) }
       })
   }
 
-  /// A script's text as the readers make it; the readers' notes go to standard error.
-  static func read(_ text: PreviewText, in script: PreviewScript) throws -> AttributedText {
+  /// A script's text as the readers make it; the readers' notes go to `report`.
+  static func read(
+    _ text: PreviewText, in script: PreviewScript, report: (Diagnostic) -> Void
+  ) throws -> AttributedText {
     let result: ReadResult
     switch text {
     case .plain(let string): result = TextReader.read(string, format: .plain, origin: script.origin)
@@ -94,10 +97,32 @@ enum PreviewStudio {
       result = TextReader.read(string, format: .markup, origin: script.origin)
     case .file(let file):
       let path = script.path(of: file)
-      let bytes = try StandardStream.readFile(path)
+      let bytes = try InputFiles.read(path)
       result = TextReader.read(bytes, format: .auto, origin: path)
     }
-    for diagnostic in result.diagnostics { Terminal.printError(diagnostic.description) }
+    result.diagnostics.forEach(report)
     return result.text
+  }
+}
+
+extension PreviewStepError {
+  /// The step's problem as diagnostics: the effect's own located problems first, then where in
+  /// the script the step is.
+  public var diagnostics: [Diagnostic] {
+    let inner: [Diagnostic]
+    let message: String
+    switch underlying {
+    case let diagnostic as Diagnostic:
+      return [diagnostic]
+    case let error as EffectError:
+      (inner, message) = (error.diagnostics, "this step's effect has the problems above")
+    case let error as TimelineError:
+      (inner, message) = (error.diagnostics, "this step's effect has the problems above")
+    case let error as DemoError:
+      (inner, message) = (error.diagnostics, "the demo's data has the problems above")
+    default:
+      (inner, message) = ([], "\(underlying)")
+    }
+    return inner + [Diagnostic(.error, at: step.location, path: step.path, message)]
   }
 }

@@ -4,12 +4,12 @@ import KinetypeCore
 import KinetypeEffects
 import KinetypeLayout
 
-/// Where layout facts meet an effect file: compiles an effect over a laid-out text on a canvas
-/// and makes the scene, with the effect's particles drawn as compositor extras.
-///
-/// `play`, `render`, `morph` and the gallery tests all make their scenes here, so they agree.
-enum EffectScene {
-  /// The scene of `description` over `layout` on `canvas`.
+extension Scene {
+  /// The scene of the effect `description` over `layout` on `canvas`: where layout facts meet
+  /// an effect file, the effect's particles drawn as compositor extras.
+  ///
+  /// `SceneRecipe` makes every scene here (`play`, `render`, `morph`, previews, the demo's
+  /// morphs, the gallery tests), so they agree.
   ///
   /// - Parameters:
   ///   - facts: one per glyph the timeline animates: the layout's, then `extras`'.
@@ -17,11 +17,11 @@ enum EffectScene {
   ///     outgoing glyphs).
   ///   - finalGradient: the colours uncoloured glyphs end in: the effect's own by default.
   /// - Throws: `EffectError` or `TimelineError` with every problem found.
-  static func make(
-    _ description: EffectDescription, origin: String, parameters: [String: EffectValue]?,
+  public init(
+    effect description: EffectDescription, origin: String, parameters: [String: EffectValue]?,
     layout: TextLayout, canvas: Canvas, rotations: RotationTable, facts: [GlyphFacts],
     extras: [ExtraGlyph] = [], seed: UInt64, finalGradient: FinalGradient = .effect
-  ) throws -> Scene {
+  ) throws {
     let built = try description.build(
       glyphs: facts, stage: EffectStage(size: canvas.size, textOrigin: canvas.textOrigin),
       seed: seed, origin: origin, parameters: parameters, finalGradient: finalGradient)
@@ -37,7 +37,7 @@ enum EffectScene {
       layout: layout, canvas: canvas, rotations: rotations, extras: extras + particles,
       restingForegrounds: Array(built.finalColours.prefix(layout.glyphs.count)))
     do {
-      return try Scene(
+      try self.init(
         compositor: compositor, animations: built.animations, anchor: built.anchor, seed: seed)
     } catch {
       throw EffectError(diagnostics: description.locate(error.diagnostics, origin: origin))

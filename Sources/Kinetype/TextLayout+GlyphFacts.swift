@@ -5,7 +5,7 @@ import KinetypeLayout
 extension TextLayout {
   /// What effect files' glyph selections and expressions may ask of each glyph, in index
   /// order: the layout's facts as plain values, since the effects target cannot see the layout.
-  func glyphFacts() -> [GlyphFacts] {
+  public func glyphFacts() -> [GlyphFacts] {
     let words = wordNumbers()
     var lineOf = Array(repeating: 0, count: glyphs.count)
     for (lineIndex, line) in lines.enumerated() {

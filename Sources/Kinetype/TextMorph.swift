@@ -11,19 +11,19 @@ import KinetypeLayout
 /// are the new text's glyphs, `shared`, with their old cell as `origin`; glyphs only in the new
 /// text are `new`; glyphs only in the old text become extras at their old cell, `old`, numbered
 /// after the new text's glyphs.
-struct TextMorph {
-  let old: TextLayout
-  let new: TextLayout
+public struct TextMorph: Sendable {
+  public let old: TextLayout
+  public let new: TextLayout
   /// Added to an old layout cell, gives the same canvas cell in the new layout's coordinates.
-  let shift: GridPoint
-  let matches: [GlyphMatch]
+  public let shift: GridPoint
+  public let matches: [GlyphMatch]
   /// The old glyphs left over, at their old cells.
-  let extras: [ExtraGlyph]
+  public let extras: [ExtraGlyph]
   /// For each extra, the old glyph it shows.
-  let extraSources: [Int]
+  public let extraSources: [Int]
 
   /// Matches `old` (its top-left cell at canvas cell `oldOrigin`) with `new` (at `newOrigin`).
-  init(from old: TextLayout, at oldOrigin: GridPoint, to new: TextLayout, at newOrigin: GridPoint) {
+  public init(from old: TextLayout, at oldOrigin: GridPoint, to new: TextLayout, at newOrigin: GridPoint) {
     let shift = GridPoint(
       column: oldOrigin.column - newOrigin.column, row: oldOrigin.row - newOrigin.row)
     self.old = old
@@ -63,7 +63,7 @@ struct TextMorph {
 
   /// What effect files may ask of every glyph the compositor animates: the new text's glyphs,
   /// then the extras, whose word and line numbers come from the compositor's `geometry`.
-  func glyphFacts(geometry: [GlyphGeometry]) -> [GlyphFacts] {
+  public func glyphFacts(geometry: [GlyphGeometry]) -> [GlyphFacts] {
     var facts = new.glyphFacts()
     for index in facts.indices { facts[index].role = .new }
     for match in matches {

@@ -1,10 +1,13 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 
-/// `kinetype bench`: measures the speed budgets the issues set, in this build.
+/// `kinetype-bench`: measures the speed budgets the issues set, in this build. A tool of its
+/// own, not a command of the shipped binary: `make bench` builds and runs it in release.
+@main
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "bench",
+    commandName: "kinetype-bench",
     abstract: "Measure the speed budgets (use a release build).",
     discussion: "Prints each benchmark's median and 90th percentile against its budget."
   )
@@ -24,7 +27,8 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     #if DEBUG
-      Terminal.printError("this is a debug build; figures mean little (build with -c release)")
+      FileHandle.standardError.write(
+        Data("kinetype-bench: this is a debug build; figures mean little (build with -c release)\n".utf8))
     #endif
     let all = Benchmark.layout + Benchmark.animation + Benchmark.compositor + Benchmark.demo
     let chosen = all.filter { filter == nil || $0.name.contains(filter!) }

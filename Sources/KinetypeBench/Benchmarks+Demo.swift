@@ -2,6 +2,7 @@ import KinetypeCompositor
 import KinetypeCore
 import KinetypeDemo
 import KinetypeInteraction
+import Kinetype
 
 extension Benchmark {
   /// The demo's budget: a whole 200×50 screen of each scene, while it moves, in 4 ms (a
@@ -24,7 +25,7 @@ extension Benchmark {
   /// added and one restyled, a morph typed, a scroll, a drag of the face, a selection with its
   /// handle dragged (so the magnifier shows).
   static func busyDemo(_ id: DemoSceneID) -> Demo {
-    let resources = try! DemoCommand.resources(effects: nil)
+    let resources = try! DemoResources.builtIn(effects: nil)
     var demo = try! Demo(current: id) { try $0.make(resources) }
     demo = demo.update(.resized(GridSize(columns: 200, rows: 50), time: 0))
     func click(_ column: Int, _ row: Int, _ time: Double, _ kind: Gesture.Kind = .click) {

@@ -18,7 +18,7 @@ public struct DemoResources: Sendable {
 
   /// A morph for the morphing label: from `old` to `new` with effect `effect`, on a canvas of
   /// `size` with the text centred, in display type when `font` is given. The command line
-  /// makes it (`EffectScene` is where layout meets an effect file), so this target knows no
+  /// makes it (the `Kinetype` library is where layout meets an effect file), so this target knows no
   /// effect file.
   public typealias MorphMaker =
     @Sendable (

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KinetypeCore
 import KinetypeEffects
+import Kinetype
 
 /// What the first word of the command line means: a subcommand, an effect to play
 /// (`kinetype decrypt`, TerminalTextEffects' habit: `ls | kinetype decrypt`), or a mistake.
@@ -27,7 +28,7 @@ enum CommandDispatch {
 
   /// The subcommands' names.
   static var subcommands: [String] {
-    Kinetype.configuration.subcommands.map { $0._commandName } + ["help"]
+    KinetypeCommand.configuration.subcommands.map { $0._commandName } + ["help"]
   }
 
   /// The effect names in the search path the arguments name (`--effects DIR` or

@@ -6,6 +6,7 @@ import KinetypeDemo
 import KinetypeEffects
 import KinetypeLayout
 import KinetypeTerminal
+import Kinetype
 
 /// `kinetype demo`: the interactive demo, five scenes driven by mouse and keyboard.
 struct DemoCommand: ParsableCommand {
@@ -42,7 +43,7 @@ struct DemoCommand: ParsableCommand {
   func run() throws {
     let environment = ProcessInfo.processInfo.environment
     // The data first, so a bad file is reported even with no terminal.
-    let resources = try Self.resources(effects: effects)
+    let resources = try DemoResources.builtIn(effects: effects)
     let demo = try Demo(current: scene) { id in try id.make(resources) }
     if let problem = TerminalCheck.problem(environment: environment) {
       throw CLIError(problem, hint: "the demo needs a terminal; try `kinetype render` instead")
@@ -53,30 +54,6 @@ struct DemoCommand: ParsableCommand {
     ).run()
     Terminal.write(exit.output)
     if exit.status != 0 { throw ExitCode(exit.status) }
-  }
-
-  /// The demo's data files, and its way of making a morph (through `SceneOptions`, as
-  /// `kinetype morph` does).
-  static func resources(
-    effects: String?, replacing replaced: String? = nil, with text: String = "", origin: String = ""
-  ) throws -> DemoResources {
-    func file(_ name: String) throws -> DemoResources.DataFile {
-      if name == replaced { return DemoResources.DataFile(text: text, origin: origin) }
-      let (text, origin) = try ResourceLocator.builtInFile(name)
-      return DemoResources.DataFile(text: text, origin: origin)
-    }
-    let options = try SceneOptions.parse(effects.map { ["--effects", $0] } ?? [])
-    return DemoResources(
-      picture: try file("demo-picture.txt"), tagStyles: try file("tag-styles.yaml"),
-      scrollScene: try file("scroll-scene.yaml"), settings: try file("demo-scenes.yaml")
-    ) { old, new, effect, size, font in
-      let loaded = try options.load(effect)
-      return try options.morphScene(
-        from: AttributedText(plain: old), to: AttributedText(plain: new), effect: loaded,
-        size: size, depth: .truecolor, ambiguousWide: false, font: font)
-    } findFont: {
-      try FontLocator.font($0)
-    }
   }
 }
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KinetypeCore
 import KinetypeEffects
+import Kinetype
 
 /// Which effect `play` and `render` show: the first argument, or `--random-effect`.
 ///
@@ -33,7 +34,7 @@ struct EffectChoice: ParsableArguments {
   }
 
   /// The checks that need the text options and the search path too.
-  func validate(input: TextInputOptions, scene: SceneOptions) throws {
+  func validate(input: TextInputOptions, recipeOptions: RecipeOptions) throws {
     guard randomEffect, let effect else { return }
     if input.file != nil {
       throw ValidationError(
@@ -42,7 +43,7 @@ struct EffectChoice: ParsableArguments {
     }
     let isEffectFile =
       EffectLibrary.isEffectFile(effect) && FileManager.default.fileExists(atPath: effect)
-    if isEffectFile || scene.library.file(named: effect) != nil {
+    if isEffectFile || recipeOptions.library.file(named: effect) != nil {
       throw ValidationError(
         "'\(effect)' names an effect, and --random-effect picks one: drop one of them (to show that word as text, pipe it in)"
       )
@@ -53,14 +54,14 @@ struct EffectChoice: ParsableArguments {
   /// argument joins the text, and the pick is printed on standard error (`effect: NAME`).
   ///
   /// - Throws: `CLIError` when the search path holds no effect to pick.
-  func resolve(input: TextInputOptions, scene: SceneOptions) throws -> (
+  func resolve(input: TextInputOptions, recipeOptions: RecipeOptions) throws -> (
     effect: String, input: TextInputOptions
   ) {
     // validate() made sure there is an effect when none is to be picked.
     guard randomEffect else { return (effect!, input) }
     var input = input
     if let effect { input.text.insert(effect, at: 0) }
-    let name = try Self.pick(from: scene.library.names(), seed: scene.seed)
+    let name = try Self.pick(from: recipeOptions.library.names(), seed: recipeOptions.seed)
     Terminal.printError("effect: \(name)")
     return (name, input)
   }

@@ -4,6 +4,7 @@ import KinetypeCore
 import KinetypeDemo
 import KinetypeEffects
 import KinetypePreview
+import Kinetype
 
 /// `kinetype check FILE…`: every problem in effect files and preview scripts, located.
 struct CheckCommand: ParsableCommand {
@@ -57,7 +58,7 @@ extension CheckCommand {
     let text: String
     do {
       text = String(
-        decoding: try StandardStream.readFile(file, limit: InputLimits.dataFileBytes),
+        decoding: try InputFiles.read(file, limit: InputFiles.dataFileBytes),
         as: UTF8.self)
     } catch {
       return [Diagnostic(.error, at: SourceLocation(file: file), "\(error)")]
@@ -84,7 +85,7 @@ extension CheckCommand {
       }
     }
     do {
-      let resources = try DemoCommand.resources(effects: effects, replacing: name, with: text, origin: origin)
+      let resources = try DemoResources.builtIn(effects: effects, replacing: name, with: text, origin: origin)
       _ = try Demo(current: .tags) { id in try id.make(resources) }
       return []
     } catch let error as DemoError {

@@ -7,9 +7,10 @@ import KinetypeEffects
 import KinetypeLayout
 import KinetypePreview
 import KinetypeTerminal
+import Kinetype
 
 /// `kinetype`: kinetic typography for the terminal.
-struct Kinetype: ParsableCommand {
+struct KinetypeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "kinetype",
     abstract: "Kinetic typography for the terminal.",
@@ -19,7 +20,7 @@ struct Kinetype: ParsableCommand {
       ListCommand.self,
       DescribeCommand.self,
       CheckCommand.self,
-      LayoutCommand.self, BenchCommand.self, InputEchoCommand.self,
+      LayoutCommand.self,
     ]
   )
 }
@@ -40,7 +41,7 @@ enum Entry {
       exit(2)
     case .parse(let arguments):
       do {
-        var command = try Kinetype.parseAsRoot(arguments)
+        var command = try KinetypeCommand.parseAsRoot(arguments)
         try command.run()
       } catch {
         exit(ErrorReport.report(error))
@@ -76,20 +77,23 @@ enum ErrorReport {
     case let error as CLIError:
       Terminal.printError("error: \(error)")
       return 1
+    case let error as ResourceError:
+      Terminal.printError("error: \(error)")
+      return 1
     case let error as PlayerError:
       Terminal.printError("error: \(error) — run in a terminal, or use `kinetype render`")
       return 1
     default:
-      let message = Kinetype.fullMessage(for: error)
+      let message = KinetypeCommand.fullMessage(for: error)
       // The parser's messages quote the arguments, which may hold anything.
       let shown = OutsideText.visibleLines(message)
-      if Kinetype.exitCode(for: error) == .success {
+      if KinetypeCommand.exitCode(for: error) == .success {
         Terminal.write(shown + "\n")
       } else if !message.isEmpty {
         Terminal.writeError(shown + "\n")
       }
       // A usage mistake is status 2, as for most Unix tools (the parser's own is 64).
-      let status = Kinetype.exitCode(for: error).rawValue
+      let status = KinetypeCommand.exitCode(for: error).rawValue
       return status == ExitCode.validationFailure.rawValue ? 2 : status
     }
   }
@@ -99,29 +103,8 @@ extension ErrorReport {
   /// A preview step that could not run: the effect's own located problems first, then where
   /// in the script the step is.
   static func reportStep(_ error: PreviewStepError) -> Int32 {
-    for diagnostic in diagnostics(of: error) { Terminal.printError(diagnostic.description) }
+    for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
     return 1
-  }
-
-  /// A step that could not run as diagnostics: the effect's own located problems first, then
-  /// where in the script the step is.
-  static func diagnostics(of error: PreviewStepError) -> [Diagnostic] {
-    let step = error.step
-    let inner: [Diagnostic]
-    let message: String
-    switch error.underlying {
-    case let diagnostic as Diagnostic:
-      return [diagnostic]
-    case let error as EffectError:
-      (inner, message) = (error.diagnostics, "this step's effect has the problems above")
-    case let error as TimelineError:
-      (inner, message) = (error.diagnostics, "this step's effect has the problems above")
-    case let error as DemoError:
-      (inner, message) = (error.diagnostics, "the demo's data has the problems above")
-    default:
-      (inner, message) = ([], "\(error.underlying)")
-    }
-    return inner + [Diagnostic(.error, at: step.location, path: step.path, message)]
   }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import KinetypeCore
 import KinetypeHeadless
 import KinetypeLayout
+import Kinetype
 
 /// `kinetype layout`: lays text out and prints it, or its glyphs, lines and runs as JSON.
 struct LayoutCommand: ParsableCommand {
@@ -81,7 +82,7 @@ struct LayoutCommand: ParsableCommand {
     guard ligatures != nil || builtinLigatures else { return nil }
     let (text, origin): (String, String)
     if let ligatures {
-      let bytes = try StandardStream.readFile(ligatures, limit: InputLimits.dataFileBytes)
+      let bytes = try InputFiles.read(ligatures, limit: InputFiles.dataFileBytes)
       (text, origin) = (String(decoding: bytes, as: UTF8.self), ligatures)
     } else {
       (text, origin) = try ResourceLocator.builtInFile("ligatures.txt")

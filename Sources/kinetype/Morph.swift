@@ -2,11 +2,13 @@ import ArgumentParser
 import Foundation
 import KinetypeCore
 import KinetypeLayout
+import Kinetype
 
-/// `kinetype morph OLD NEW`: one text becomes another in the terminal, as a magic move.
+/// `kinetype morph OLD NEW`: one text becomes another in the terminal, as a magic move. Its
+/// default effect is the one `defaults.yaml` names for morphs: the engine names no effect.
 ///
-/// The command's name comes from the type's (ArgumentParser lower-cases it), and so does the
-/// key its default effect is found under in `defaults.yaml`: the engine names no effect.
+/// The command's name comes from the type's (ArgumentParser lower-cases it): an effect is
+/// called morph too, and no source file spells an effect's name.
 struct Morph: ParsableCommand {
   static let configuration = CommandConfiguration(
     abstract: "Morph one text into another in the terminal.",
@@ -34,7 +36,7 @@ struct Morph: ParsableCommand {
   var effect: String?
 
   @OptionGroup var reading: ReadingOptions
-  @OptionGroup var scene: SceneOptions
+  @OptionGroup var recipeOptions: RecipeOptions
   @OptionGroup var playback: PlaybackOptions
 
   func validate() throws {
@@ -49,13 +51,13 @@ struct Morph: ParsableCommand {
     for diagnostic in oldText.diagnostics + newText.diagnostics {
       Terminal.printError(diagnostic.description)
     }
-    let loaded = try scene.load(effect ?? SceneOptions.defaultEffect(for: Self._commandName))
-    try playback.play(scene: scene, final: newText.text, ambiguousWide: reading.ambiguousWide) {
-      _,
-      size, depth in
-      try scene.morphScene(
-        from: oldText.text, to: newText.text, effect: loaded, size: size, depth: depth,
-        ambiguousWide: reading.ambiguousWide)
+    let effect = try recipeOptions.effect(effect ?? Effect.defaultName(for: .morph))
+    let recipe = try recipeOptions.recipe(
+      ambiguousWide: reading.ambiguousWide, depth: recipeOptions.color.depth(forStandardOutput: false))
+    try playback.play(
+      effect: effect, final: recipe.restingFrame(newText.text), colourMode: recipeOptions.color
+    ) { _, size in
+      try recipe.morphScene(from: oldText.text, to: newText.text, effect: effect, size: size)
     }
   }
 }

@@ -5,6 +5,7 @@ import KinetypeCore
 import KinetypeHeadless
 import KinetypeLayout
 import KinetypeTerminal
+import Kinetype
 
 /// How a scene plays in the terminal: speed, direction, start, loop, frame rate, and whether
 /// the text is printed after. `play`'s options, for the commands that play like it (`morph`).
@@ -41,32 +42,46 @@ struct PlaybackOptions: ParsableArguments {
   }
 
   /// Plays the scenes `makeScene` makes for each page at the terminal's size, then prints
-  /// `final` (the text at rest); with no usable terminal, prints it at once with a note.
+  /// `final` (the text at rest); with no usable terminal, checks `effect` and prints the text
+  /// at once with a note.
   ///
-  /// - Throws: `ExitCode` with the player's status when play stops abnormally, and whatever
-  ///   `makeScene` throws.
+  /// The first page's scene is made before the terminal is taken, so a bad effect is reported
+  /// on a usable screen, and play starts with it: each scene is made once.
+  ///
+  /// - Throws: `ExitCode` with the player's status when play stops abnormally; `EffectError`
+  ///   for a bad effect; whatever `makeScene` throws.
   func play(
-    scene: SceneOptions, final: AttributedText, ambiguousWide: Bool, pageCount: Int = 1,
-    makeScene: @escaping (_ page: Int, _ size: GridSize, _ depth: ColourDepth) throws -> Scene
+    effect: Effect, final: @autoclosure () -> Frame, colourMode: ColourMode, pageCount: Int = 1,
+    makeScene: @escaping (_ page: Int, _ size: GridSize) throws -> Scene
   ) throws {
     let environment = ProcessInfo.processInfo.environment
+    let size = TerminalSize.current()
     var problem = TerminalCheck.problem(environment: environment)
-    if problem == nil, let size = TerminalSize.current(), !Self.canPlay(in: size) {
+    if problem == nil, let size, !Self.canPlay(in: size) {
       problem = "the terminal is \(size.columns)x\(size.rows), too small to play in"
     }
     if let problem {
-      printFinal(final, scene: scene, ambiguousWide: ambiguousWide)
+      try effect.check()
+      printFinal(final(), colourMode: colourMode)
       Terminal.printError("note: \(problem); printed the text without playing")
       return
     }
-    let depth = scene.color.depth(forStandardOutput: false)
+    let firstSize = size ?? GridSize(columns: 80, rows: 24)
+    var first: Scene? = try makeScene(0, firstSize)
     let player = Player(
       pageCount: pageCount, fps: fps, start: at, speed: speed, reverse: reverse, loop: loop,
-      depth: depth, environment: environment, canvasAnchor: canvasAnchor
-    ) { page, size in try makeScene(page, size, depth) }
+      depth: colourMode.depth(forStandardOutput: false), environment: environment,
+      canvasAnchor: canvasAnchor
+    ) { page, size in
+      if page == 0, size == firstSize, let scene = first {
+        first = nil
+        return scene
+      }
+      return try makeScene(page, size)
+    }
     let stop = try player.run()
     if stop.exitStatus == 0 || stop == .signal(SIGINT) {
-      printFinal(final, scene: scene, ambiguousWide: ambiguousWide)
+      printFinal(final(), colourMode: colourMode)
     }
     if stop.exitStatus != 0 { throw ExitCode(stop.exitStatus) }
   }
@@ -80,14 +95,9 @@ struct PlaybackOptions: ParsableArguments {
 
   /// The text at rest, coloured when standard output is a terminal: it stays in the
   /// scrollback after play.
-  func printFinal(_ text: AttributedText, scene: SceneOptions, ambiguousWide: Bool) {
+  func printFinal(_ frame: Frame, colourMode: ColourMode) {
     guard !noFinal else { return }
-    let layout = Typesetter.layout(
-      scene.prepared(text),
-      options: LayoutOptions(
-        alignment: scene.align, ambiguousWide: ambiguousWide, font: try? scene.displayFont()))
-    let frame = Compositor(layout: layout, canvas: Canvas(size: layout.size)).staticFrame()
-    var encoder = ANSIEncoder(depth: scene.color.depth(forStandardOutput: true))
+    var encoder = ANSIEncoder(depth: colourMode.depth(forStandardOutput: true))
     Terminal.write(encoder.rows(frame))
   }
 }

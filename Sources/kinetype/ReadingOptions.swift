@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KinetypeLayout
+import Kinetype
 
 /// How text is read, wherever it comes from: its format, tab stops, controls and ambiguous
 /// widths. Shared by every command that takes text.
@@ -36,12 +37,12 @@ struct ReadingOptions: ParsableArguments {
   /// - Throws: `CLIError` when the file cannot be read.
   func read(argument: String) throws -> ReadResult {
     if argument == "-" {
-      let bytes = try StandardStream.readAll(STDIN_FILENO, origin: "standard input")
+      let bytes = try InputFiles.readAll(STDIN_FILENO, origin: "standard input")
       return TextReader.read(bytes, format: input, options: readOptions, origin: "<stdin>")
     }
     if argument.hasPrefix("@") && !argument.hasPrefix("@@") {
       let path = String(argument.dropFirst())
-      let bytes = try StandardStream.readFile(path)
+      let bytes = try InputFiles.read(path)
       return TextReader.read(bytes, format: input, options: readOptions, origin: path)
     }
     let text = argument.hasPrefix("@@") ? String(argument.dropFirst()) : argument

@@ -5,9 +5,11 @@ import KinetypeCompositor
 import KinetypeCore
 import KinetypeEffects
 import KinetypeLayout
+import Kinetype
 
-/// Options that shape an animated scene, shared by `play` and `render`.
-struct SceneOptions: ParsableArguments {
+/// The options that fill in a `SceneRecipe` and choose the effect's parameters and search path,
+/// shared by `play`, `morph` and `render`.
+struct RecipeOptions: ParsableArguments {
   @Option(
     name: .long,
     help:
@@ -106,15 +108,7 @@ struct SceneOptions: ParsableArguments {
 
   /// `--param name=value` settings by name (a later one wins).
   var parameterOverrides: [String: String] {
-    parameterOverrides(for: nil)
-  }
-
-  /// `--palette` given to `description`'s colour parameters, then `--param` settings.
-  func parameterOverrides(for description: EffectDescription?) -> [String: String] {
     var overrides: [String: String] = [:]
-    if let description, let palette, let colours = Self.colours(palette) {
-      overrides = description.paletteOverrides(colours)
-    }
     for setting in param {
       let parts = setting.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
       overrides[String(parts[0])] = parts.count > 1 ? String(parts[1]) : ""
@@ -126,69 +120,23 @@ struct SceneOptions: ParsableArguments {
   /// built-in effects.
   var library: EffectLibrary { EffectFolders.library(effects) }
 
-  /// What a run needs of its effect, read once however many scenes it makes (pages, resizes).
-  struct LoadedEffect {
-    var description: EffectDescription
-    var origin: String
-    var parameters: [String: EffectValue]
-    var rotations: RotationTable
-  }
-
-  /// Finds and reads `effect`, resolves `--param` against its parameters, and compiles it over
-  /// a few plain glyphs, so a bad file is reported before a terminal is taken (or even with
-  /// none): what `kinetype check` finds, with these parameters.
-  func load(_ effect: String) throws -> LoadedEffect {
-    let (description, origin) = try library.load(effect)
-    let values = try description.parameterValues(
-      overrides: parameterOverrides(for: description), origin: origin)
-    let problems = description.compileProblems(origin: origin, parameters: values)
-    if !problems.isEmpty { throw EffectError(diagnostics: problems) }
-    return LoadedEffect(
-      description: description, origin: origin, parameters: values,
-      rotations: try Self.rotationTable())
-  }
-
-  /// Lays `text` out and compiles `effect` over it on a canvas of `size` (or the text's).
-  func scene(
-    text: AttributedText, effect: LoadedEffect, size: GridSize?, depth: ColourDepth,
-    ambiguousWide: Bool
-  ) throws -> Scene {
-    let canvasSize = canvas?.size ?? size
-    let options = LayoutOptions(
-      width: wrap ? canvasSize?.columns : nil, alignment: align, ambiguousWide: ambiguousWide,
-      font: try displayFont())
-    let layout = Typesetter.layout(prepared(text), options: options)
-    var surface = Canvas(
-      size: canvasSize ?? layout.size, placing: layout.size, at: anchor, depth: depth,
-      background: RGB(hex: background)!)
-    surface.existingColours = existingColours
-    return try EffectScene.make(
-      effect.description, origin: effect.origin, parameters: effect.parameters, layout: layout,
-      canvas: surface, rotations: effect.rotations, facts: layout.glyphFacts(), seed: seed,
-      finalGradient: finalGradientChoice)
-  }
-
-  /// The font `--font` names, read; nil without `--font`.
+  /// Finds and reads `effect`, with `--palette` and `--param` applied to its parameters.
   ///
-  /// - Throws: `FontError` for a malformed font, `CLIError` for one that cannot be found.
-  func displayFont() throws -> FIGletFont? {
-    try font.map { try FontLocator.font($0) }
+  /// - Throws: `EffectError` with every problem found.
+  func effect(_ effect: String) throws -> Effect {
+    try Effect.named(
+      effect, in: library, overrides: parameterOverrides, palette: palette.flatMap(Self.colours))
   }
 
-  /// The text as this run shows it: without its colours under `--existing-colors ignore`.
-  func prepared(_ text: AttributedText) -> AttributedText {
-    existingColours == .ignore ? text.removingColours() : text
-  }
-
-  /// The built-in rotation table (effects/rotations.txt); empty, with a note, when missing.
-  static func rotationTable() throws -> RotationTable {
-    guard let (text, origin) = try? ResourceLocator.builtInFile("rotations.txt") else {
-      Terminal.printError("note: effects/rotations.txt not found; turned glyphs stay upright")
-      return RotationTable()
-    }
-    return RotationTable(parsing: text, origin: origin) {
-      Terminal.printError($0.description)
-    }
+  /// The recipe these options describe, for frames of `depth`.
+  ///
+  /// - Throws: `FontError` for a malformed font, `ResourceError` for one that cannot be found.
+  func recipe(ambiguousWide: Bool, depth: ColourDepth) throws -> SceneRecipe {
+    SceneRecipe(
+      canvas: canvas?.size, anchor: anchor, wraps: wrap, alignment: align,
+      font: try font.map { try FontLocator.font($0) }, seed: seed,
+      existingColours: existingColours, background: RGB(hex: background)!,
+      finalGradient: finalGradientChoice, ambiguousWide: ambiguousWide, depth: depth)
   }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeHeadless
+import Kinetype
 
 /// `kinetype render`: an effect's frame at one time, or a whole recording, without a terminal.
 struct RenderCommand: ParsableCommand {
@@ -24,7 +25,7 @@ struct RenderCommand: ParsableCommand {
   @OptionGroup var choice: EffectChoice
 
   @OptionGroup var input: TextInputOptions
-  @OptionGroup var scene: SceneOptions
+  @OptionGroup var recipeOptions: RecipeOptions
 
   @Option(
     name: .long,
@@ -59,9 +60,9 @@ struct RenderCommand: ParsableCommand {
   /// same wherever they are made.
   var outputDepth: ColourDepth {
     if format == .ansi && cast == nil && Terminal.standardOutputIsTerminal {
-      return scene.color.depth(forStandardOutput: true)
+      return recipeOptions.color.depth(forStandardOutput: true)
     }
-    return scene.color.recordingDepth
+    return recipeOptions.color.recordingDepth
   }
 
   func validate() throws {
@@ -71,29 +72,26 @@ struct RenderCommand: ParsableCommand {
     if let duration, !(duration.isFinite && duration >= 0) {
       throw ValidationError("--duration must be seconds, 0 or more, got \(duration)")
     }
-    try choice.validate(input: input, scene: scene)
+    try choice.validate(input: input, recipeOptions: recipeOptions)
     if from == "-" && input.readsStandardInput {
       throw ValidationError("--from - and the text both read standard input; give one of them")
     }
   }
 
   func run() throws {
-    let (effect, input) = try choice.resolve(input: self.input, scene: scene)
+    let (effect, input) = try choice.resolve(input: self.input, recipeOptions: recipeOptions)
     let text = try input.read(fallback: SampleText.markup)
     for diagnostic in text.diagnostics { Terminal.printError(diagnostic.description) }
     let depth = outputDepth
-    let loaded = try scene.load(effect)
+    let loaded = try recipeOptions.effect(effect)
+    let recipe = try recipeOptions.recipe(ambiguousWide: input.ambiguousWide, depth: depth)
     let built: Scene
     if let from {
       let old = try input.reading.read(argument: from)
       for diagnostic in old.diagnostics { Terminal.printError(diagnostic.description) }
-      built = try scene.morphScene(
-        from: old.text, to: text.text, effect: loaded, size: nil, depth: depth,
-        ambiguousWide: input.ambiguousWide)
+      built = try recipe.morphScene(from: old.text, to: text.text, effect: loaded)
     } else {
-      built = try scene.scene(
-        text: text.text, effect: loaded, size: nil, depth: depth,
-        ambiguousWide: input.ambiguousWide)
+      built = try recipe.scene(text: text.text, effect: loaded)
     }
     // How long the effect counts as lasting: all of it, or the first --duration seconds. An
     // effect's own length may be enormous (a `speed` of 1e-300) or infinite (that on a long

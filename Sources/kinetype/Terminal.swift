@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import KinetypeCore
+import Kinetype
 
 /// Standard output and error, and what they are connected to.
 ///
@@ -78,53 +79,6 @@ enum StandardStream {
     var poller = pollfd(fd: descriptor, events: Int16(event), revents: 0)
     _ = poll(&poller, 1, -1)
   }
-
-  /// Everything `descriptor` holds until its end, at most `limit` bytes.
-  ///
-  /// - Throws: `CLIError` naming `origin` when the read fails (a directory, a closed
-  ///   descriptor) or the input is longer than `limit`.
-  static func readAll(_ descriptor: Int32, origin: String, limit: Int = InputLimits.textBytes)
-    throws -> [UInt8]
-  {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        if errno == EAGAIN {
-          wait(for: descriptor, to: POLLIN)
-          continue
-        }
-        throw CLIError(
-          "cannot read \(origin): \(String(cString: strerror(errno)))",
-          hint: "give a readable file, or pipe the text in")
-      }
-      if count == 0 { return bytes }
-      guard bytes.count + count <= limit else {
-        throw CLIError(
-          "\(origin) is longer than \(limit / 1_048_576) MiB, the most this reads",
-          hint: "is it the input you meant?")
-      }
-      bytes += chunk[0..<count]
-    }
-  }
-
-  /// The bytes of the file at `path` (a regular file, a FIFO, `/dev/stdin`, a process
-  /// substitution: anything that can be opened and read to its end).
-  ///
-  /// - Throws: `CLIError` when it cannot be opened or read, or is longer than `limit`.
-  static func readFile(_ path: String, limit: Int = InputLimits.textBytes) throws -> [UInt8] {
-    let shown = "'\(OutsideText.visible(path))'"
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      throw CLIError(
-        "cannot read \(shown): \(String(cString: strerror(errno)))",
-        hint: "check that the file exists and is readable")
-    }
-    defer { close(descriptor) }
-    return try readAll(descriptor, origin: shown, limit: limit)
-  }
 }
 
 extension StandardStream {
@@ -152,15 +106,6 @@ extension StandardStream {
 /// `errno` of a failed write.
 struct WriteFailure: Error {
   var errno: Int32
-}
-
-/// How much input the command line takes, so that no input can exhaust memory unasked.
-enum InputLimits {
-  /// Text to lay out or animate: 256 MiB.
-  static let textBytes = 256 << 20
-  /// A data file (an effect, a preview script, a ligature table): 1 MiB, far more than any
-  /// needs, and little enough that checking one takes a moment.
-  static let dataFileBytes = 1 << 20
 }
 
 /// How many colours to write: as the terminal can show, or as told.

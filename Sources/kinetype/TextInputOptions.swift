@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KinetypeLayout
+import Kinetype
 
 /// Where text comes from and how it is read: shared by every command that takes text.
 struct TextInputOptions: ParsableArguments {
@@ -36,10 +37,10 @@ struct TextInputOptions: ParsableArguments {
 
   private func source(fallback: String) throws -> ([UInt8], String, TextFormat) {
     if let file, file != "-" {
-      return (try StandardStream.readFile(file), file, reading.input)
+      return (try InputFiles.read(file), file, reading.input)
     }
     if readsStandardInput {
-      let bytes = try StandardStream.readAll(STDIN_FILENO, origin: "standard input")
+      let bytes = try InputFiles.readAll(STDIN_FILENO, origin: "standard input")
       return (bytes, "<stdin>", reading.input)
     }
     if !text.isEmpty {

@@ -1,18 +1,19 @@
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeInteraction
+import KinetypeTerminal
 
 /// A full-screen program that prints every input event and gesture as a line, newest at the
 /// bottom, until `q` (or Ctrl-C): the input layer seen from outside, for end-to-end tests and
-/// for finding out what a terminal sends (`kinetype input-echo`, hidden).
+/// for finding out what a terminal sends (`kinetype-input-echo`, a test helper that never ships).
 ///
 /// An `InteractiveProgram` like the demo, run by the same `ProgramLoop`, so the tests of the
 /// input layer in a real terminal are tests of the loop the demo runs on.
-public struct InputEcho {
-  public var environment: [String: String]
-  public var mouse: MouseTracking
+struct InputEcho {
+  var environment: [String: String]
+  var mouse: MouseTracking
 
-  public init(environment: [String: String], mouse: MouseTracking = .drags) {
+  init(environment: [String: String], mouse: MouseTracking = .drags) {
     self.environment = environment
     self.mouse = mouse
   }
@@ -22,7 +23,7 @@ public struct InputEcho {
   ///
   /// - Returns: status 0 for `q`, 130 for Ctrl-C, 128 + n for signal n.
   /// - Throws: `PlayerError` when the screen cannot start.
-  public func run() throws -> ProgramExit {
+  func run() throws -> ProgramExit {
     try ProgramLoop(
       program: EchoLog(), depth: .none, environment: environment, mouse: mouse,
       suspendsOnCtrlZ: false
@@ -32,7 +33,7 @@ public struct InputEcho {
 
 /// The lines `InputEcho` shows: a title, then the latest lines that fit.
 struct EchoLog: InteractiveProgram, Hashable {
-  static let title = "kinetype input-echo: click, drag, scroll, type; q quits"
+  static let title = "kinetype-input-echo: click, drag, scroll, type; q quits"
   /// Lines kept, at most: more than any terminal shows.
   static let capacity = 500
   private(set) var lines: [String] = []

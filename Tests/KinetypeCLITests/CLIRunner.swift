@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 
 /// Runs the built `kinetype` executable as a user would, with bytes on standard input.
 struct CLIRunner {
@@ -15,23 +16,8 @@ struct CLIRunner {
     }
   }
 
-  /// The executable: `$KINETYPE_BINARY`, else beside the test bundle, else in the package's
-  /// debug build folder.
-  static var executable: URL {
-    if let path = ProcessInfo.processInfo.environment["KINETYPE_BINARY"] {
-      return URL(fileURLWithPath: path)
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        .appendingPathComponent("kinetype"),
-      root.appendingPathComponent(".build/debug/kinetype"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? candidates[1]
-  }
+  /// The executable: `$KINETYPE_BINARY`, else the one this build made.
+  static var executable: URL { Repository.kinetype }
 
   /// Runs `executable` (the built one by default) with `arguments`, `stdin` and the test's
   /// environment changed by `environment`.

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import KinetypeAnimation
 import KinetypeCore
 import KinetypeLayout
@@ -6,8 +7,7 @@ import KinetypeLayout
 @testable import KinetypeCompositor
 
 /// The repository's root, found from this file's path (Tests/KinetypeCompositorTests/…).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = Repository.root
 
 /// The rotation table that ships in `effects/rotations.txt`.
 let shippedRotations: RotationTable = {

@@ -1,17 +1,16 @@
 import Foundation
+import KinetypeTestSupport
 import KinetypeCore
 import KinetypeDemo
 
-@testable import kinetype
+@testable import Kinetype
 
 /// The demo's resources as `kinetype demo` reads them: the files of effects/ in this checkout.
 enum DemoFixtures {
-  static let effects = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("effects")
+  static let effects = Repository.effects
 
   static func resources() throws -> DemoResources {
     setenv("KINETYPE_EFFECTS", effects.path, 1)
-    return try DemoCommand.resources(effects: nil)
+    return try DemoResources.builtIn(effects: nil)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 /// Clusters ncurses cannot carry (long ZWJ sequences, flags, keycaps, more than four combining
@@ -22,7 +23,7 @@ extension EndToEnd {
     /// The glyphs `kinetype layout --format json` gives the text.
     static func layout(of file: URL) throws -> [Glyph] {
       let process = Process()
-      process.executableURL = Kinetype.executable
+      process.executableURL = Repository.kinetype
       process.arguments = ["layout", "--format", "json", "--file", file.path]
       let out = Pipe()
       process.standardOutput = out

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The input layer in a real terminal: `kinetype input-echo` (hidden) in a tmux pane prints
+/// The input layer in a real terminal: `kinetype-input-echo` (a test helper) in a tmux pane prints
 /// each event and gesture as a line. Mouse reports are injected as the SGR (1006) bytes a
 /// terminal sends, with `send-keys -l`; tmux passes them to the pane as typed text.
 extension EndToEnd {
@@ -18,7 +18,7 @@ extension EndToEnd {
       return lines
     }
 
-    static let title = "kinetype input-echo: click, drag, scroll, type; q quits"
+    static let title = "kinetype-input-echo: click, drag, scroll, type; q quits"
 
     /// Starts `input-echo` and waits until it has turned mouse reporting on.
     static func start(_ session: TmuxSession, _ command: String) throws {
@@ -41,7 +41,7 @@ extension EndToEnd {
 
     @Test func mouseAndKeysAreDecodedIntoEventsAndGestures() throws {
       let session = try TmuxSession(columns: 80, rows: 30)
-      try Self.start(session, "$K input-echo; echo EXIT=$?")
+      try Self.start(session, "$E; echo EXIT=$?")
 
       // Two clicks in one write, so they arrive together: a click, then a double click.
       try session.type(
@@ -103,7 +103,7 @@ extension EndToEnd {
 
     @Test func ctrlCQuitsWith130AndRestoresTheTerminalModes() throws {
       let session = try TmuxSession(columns: 80, rows: 24)
-      try Self.start(session, "stty -a > $D/before.txt; $K input-echo; echo EXIT=$?")
+      try Self.start(session, "stty -a > $D/before.txt; $E; echo EXIT=$?")
       // Raw mode: Ctrl-Z and Ctrl-C are bytes the program reads, not signals.
       try session.keys("C-z")
       try session.waitFor("Ctrl-Z read as a key") { Self.log($0).last == "key ctrl+z" }
@@ -117,7 +117,7 @@ extension EndToEnd {
 
     @Test func aCrashTurnsTheMouseOffToo() throws {
       let session = try TmuxSession(columns: 80, rows: 24)
-      try Self.start(session, "ulimit -c 0; $K input-echo; echo EXIT=$?")
+      try Self.start(session, "ulimit -c 0; $E; echo EXIT=$?")
       // The crash handler in Signals writes the restore bytes, mouse modes off among them.
       let shell = try #require(Int32(try session.display("#{pane_pid}")))
       let children = try String(

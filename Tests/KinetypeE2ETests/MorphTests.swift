@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 /// `kinetype morph` in a real terminal: the old text turns into the new one, and the new one is
@@ -42,7 +43,7 @@ extension EndToEnd {
       let (out, err) = (folder.appendingPathComponent("out"), folder.appendingPathComponent("err"))
       let status = try Spawn.run(
         [
-          Kinetype.executable.path, "render", "morph", "--format", "json", "--at", "end", "--from",
+          Repository.kinetype.path, "render", "morph", "--format", "json", "--at", "end", "--from",
           old, new,
         ],
         environment: ProcessInfo.processInfo.environment, stdout: out, stderr: err)

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 /// With no controlling terminal the player cannot start: the text is printed at once.
@@ -18,7 +19,7 @@ extension EndToEnd {
       let process = Process()
       // setsid -w: a new session with no controlling terminal, waited for so its status is ours.
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = ["setsid", "-w", Kinetype.executable.path, "play", "fade", "some text"]
+      process.arguments = ["setsid", "-w", Repository.kinetype.path, "play", "fade", "some text"]
       var environment = ProcessInfo.processInfo.environment
       environment["TERM"] = "xterm-256color"
       environment["NO_COLOR"] = nil

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 /// A tmux server of its own (`tmux -L kinetype-e2e-<pid>-<n>`) holding one detached session
@@ -33,7 +34,7 @@ final class TmuxSession {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try tmux([
       "new-session", "-d", "-s", target, "-x", "\(columns)", "-y", "\(rows)",
-      "-e", "K=\(Kinetype.executable.path)", "-e", "D=\(folder.path)",
+      "-e", "K=\(Repository.kinetype.path)", "-e", "E=\(Repository.inputEcho.path)", "-e", "D=\(folder.path)",
       "env PS1='$ ' bash --norc --noprofile",
     ])
     try waitFor("the first prompt") { $0.contains("$") }
@@ -193,29 +194,6 @@ extension TmuxSession {
     #expect(try display("#{mouse_any_flag} #{mouse_sgr_flag} #{alternate_on}") == "0 0 0")
     let (before, after) = try terminalSettings()
     #expect(before == after)
-  }
-}
-
-/// Where the built executable is.
-enum Kinetype {
-  /// `$KINETYPE_BINARY`, else beside the test bundle (the scratch path that built the tests),
-  /// else the package's `.build/debug`.
-  static var executable: URL {
-    if let path = ProcessInfo.processInfo.environment["KINETYPE_BINARY"] {
-      return URL(fileURLWithPath: path)
-    }
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-    let bundle = URL(fileURLWithPath: CommandLine.arguments[0])
-    let candidates = [
-      bundle.deletingLastPathComponent().appendingPathComponent("kinetype"),
-      bundle.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-        "kinetype"),
-      root.appendingPathComponent(".build/debug/kinetype"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? candidates[2]
   }
 }
 

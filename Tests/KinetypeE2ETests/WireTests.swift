@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import Testing
 
 extension EndToEnd {
@@ -36,7 +37,7 @@ extension EndToEnd {
       let cast = session.folder.appendingPathComponent("decrypt.cast")
       let status = try Spawn.run(
         [
-          Kinetype.executable.path, "render", "decrypt", "--file", text.path, "--canvas",
+          Repository.kinetype.path, "render", "decrypt", "--file", text.path, "--canvas",
           "200x50", "--fps", "30", "--color", "truecolor", "--cast", cast.path,
         ],
         environment: ProcessInfo.processInfo.environment,

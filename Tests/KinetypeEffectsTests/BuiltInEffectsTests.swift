@@ -2,7 +2,7 @@ import Foundation
 import KinetypeEffects
 import Testing
 
-@testable import kinetype
+@testable import Kinetype
 
 @Suite("Built-in effects")
 struct BuiltInEffectsTests {

@@ -5,7 +5,7 @@ import KinetypeLayout
 import Testing
 
 @testable import KinetypeEffects
-@testable import kinetype
+@testable import Kinetype
 
 /// Effect language 2: `let:` names, the new expression functions, `choose`, `where:`, symbol
 /// ramps, per-glyph durations, fields, trails, layers and final gradients, each checked through
@@ -25,8 +25,8 @@ struct EffectLanguageTests {
     let layout = Typesetter.layout(
       TextReader.read(text, format: format).text, options: LayoutOptions())
     let canvas = Canvas(size: size, placing: layout.size, at: anchor)
-    return try EffectScene.make(
-      description, origin: "t.yaml", parameters: nil, layout: layout, canvas: canvas,
+    return try Scene(
+      effect: description, origin: "t.yaml", parameters: nil, layout: layout, canvas: canvas,
       rotations: RotationTable(), facts: layout.glyphFacts(), seed: 7,
       finalGradient: finalGradient)
   }

@@ -6,7 +6,7 @@ import KinetypeEffects
 import KinetypeLayout
 import Testing
 
-@testable import kinetype
+@testable import Kinetype
 
 /// The element that makes each TerminalTextEffects look what it is, found in the frames our
 /// effect draws over an 80×24 screen of text (issue 12's "done when"), and the rule that keeps
@@ -35,8 +35,8 @@ struct EffectSignatureTests {
       TextReader.read(text, format: .plain).text, options: LayoutOptions())
     let canvas = Canvas(size: GridSize(columns: 80, rows: 24), placing: layout.size, at: .c)
     let (description, origin) = try shippedLibrary.load(effect)
-    return try EffectScene.make(
-      description, origin: origin, parameters: nil, layout: layout, canvas: canvas,
+    return try Scene(
+      effect: description, origin: origin, parameters: nil, layout: layout, canvas: canvas,
       rotations: shippedRotations, facts: layout.glyphFacts(), seed: 1)
   }
 

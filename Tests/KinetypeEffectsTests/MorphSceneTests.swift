@@ -6,7 +6,7 @@ import KinetypeEffects
 import KinetypeLayout
 import Testing
 
-@testable import kinetype
+@testable import Kinetype
 
 /// `kinetype morph` and `render --from`: two texts matched on one canvas, played by the
 /// shipped morph effect (or by animations built here from the glyph facts).
@@ -126,15 +126,10 @@ struct MorphSceneTests {
   }
 
   @Test func theCanvasFitsBothTextsWhenNoneIsGiven() throws {
-    let options = try SceneOptions.parse(["--seed", "3"])
     let (description, origin) = try shippedLibrary.load("morph")
-    let loaded = SceneOptions.LoadedEffect(
-      description: description, origin: origin,
-      parameters: try description.parameterValues(overrides: [:], origin: origin),
-      rotations: shippedRotations)
-    let scene = try options.morphScene(
-      from: AttributedText(plain: "a\nb\nc"), to: AttributedText(plain: "hello"), effect: loaded,
-      size: nil, depth: .truecolor, ambiguousWide: false)
+    let effect = try Effect(description, origin: origin, rotations: shippedRotations)
+    let scene = try SceneRecipe(seed: 3).morphScene(
+      from: AttributedText(plain: "a\nb\nc"), to: AttributedText(plain: "hello"), effect: effect)
     #expect(scene.compositor.canvas.size == GridSize(columns: 5, rows: 3))
     #expect(scene.finalFrame.rows == ["     ", "hello", "     "])
     #expect(scene.frame(at: 0).rows == ["  a  ", "  b  ", "  c  "])

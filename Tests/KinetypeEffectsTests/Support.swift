@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import KinetypeAnimation
 import KinetypeCompositor
 import KinetypeCore
@@ -6,11 +7,10 @@ import KinetypeEffects
 import KinetypeLayout
 import Testing
 
-@testable import kinetype
+@testable import Kinetype
 
 /// The repository's root, found from this file's path (Tests/KinetypeEffectsTests/…).
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = Repository.root
 
 let effectsFolder = repositoryRoot.appendingPathComponent("effects")
 let snapshotsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -64,7 +64,7 @@ func fixtureScene(_ effect: String, fixture: Int = 0, depth: ColourDepth = .true
     TextReader.read(source, format: format).text, options: LayoutOptions())
   let canvas = Canvas(size: fixtureCanvas, placing: text.size, at: .c, depth: depth)
   let (description, origin) = try shippedLibrary.load(effect)
-  return try EffectScene.make(
-    description, origin: origin, parameters: nil, layout: text, canvas: canvas,
+  return try Scene(
+    effect: description, origin: origin, parameters: nil, layout: text, canvas: canvas,
     rotations: shippedRotations, facts: text.glyphFacts(), seed: fixtureSeed)
 }

@@ -2,7 +2,7 @@ import Foundation
 import KinetypePreview
 import Testing
 
-@testable import kinetype
+@testable import Kinetype
 
 /// Every script in examples/ validates and renders, and there is one per demo scene.
 @Suite struct ExampleScriptTests {

@@ -1,14 +1,14 @@
 import Foundation
+import KinetypeTestSupport
 import KinetypeCompositor
 import KinetypeCore
 import KinetypePreview
 import Testing
 
-@testable import kinetype
+@testable import Kinetype
 
 /// The repository's folders, from this file's place.
-let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent()
+let repositoryRoot = Repository.root
 
 /// A script read from `text` (which must have no problem) and run as `kinetype preview` runs it.
 func record(_ text: String, origin: String = "test.preview.yaml") throws -> PreviewRecording {

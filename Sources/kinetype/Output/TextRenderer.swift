@@ -1,5 +1,6 @@
 import KinetypeCore
 import KinetypeLayout
+import Kinetype
 
 /// A layout as a terminal shows it: one line of output per row, glyphs at their columns,
 /// styles re-emitted as SGR (never bytes from the input), links as OSC 8.

@@ -5,6 +5,7 @@ import KinetypeCore
 import KinetypeHeadless
 import KinetypePreview
 import KinetypeTerminal
+import Kinetype
 
 /// `kinetype preview SCRIPT`: plays a preview script, records it, or prints its contact sheet.
 struct PreviewCommand: ParsableCommand {
@@ -63,7 +64,9 @@ struct PreviewCommand: ParsableCommand {
   }
 
   func run() throws {
-    let loaded = try PreviewStudio.load(script, effects: effects)
+    let loaded = try PreviewStudio.load(script, effects: effects) {
+      Terminal.printError($0.description)
+    }
     let playsHere = cast == nil && svg == nil && !sheet
     if playsHere,
       let problem = TerminalCheck.problem(
@@ -73,7 +76,9 @@ struct PreviewCommand: ParsableCommand {
     }
     var bar = ProgressBar(label: "preview")
     let recording = try PreviewRunner.run(
-      loaded, makers: PreviewStudio.makers(for: loaded, effects: effects)
+      loaded, makers: PreviewStudio.makers(for: loaded, effects: effects) {
+        Terminal.printError($0.description)
+      }
     ) { bar.show($0) }
     bar.finish()
     if let cast { try write(recording, to: cast) }

@@ -1,4 +1,5 @@
 import Foundation
+import Kinetype
 
 /// A progress bar on standard error, drawn only when standard error is a terminal (never into
 /// a file or a pipe, so logs and tests see nothing), and only once a render has taken a
