@@ -55,8 +55,14 @@ struct LayoutCommand: ParsableCommand {
     case text, json
   }
 
+  /// The widest `--width`: ten thousand columns.
+  static let widest = 10_000
+
   func validate() throws {
-    if let width, width < 1 { throw ValidationError("--width must be at least 1, got \(width)") }
+    // Past any terminal, and a right-aligned line that wide is that many cells to print.
+    if let width, !(1...Self.widest).contains(width) {
+      throw ValidationError("--width must be from 1 to \(Self.widest), got \(width)")
+    }
   }
 
   func run() throws {
@@ -74,7 +80,9 @@ struct LayoutCommand: ParsableCommand {
     case .json:
       Terminal.write(LayoutJSON.document(layout, stats: result.stats).rendered + "\n")
     case .text:
-      Terminal.write(TextRenderer.render(layout, depth: color.depth(forStandardOutput: true)))
+      // Row by row through the one encoder of cells into bytes.
+      var encoder = ANSIEncoder(depth: color.depth(forStandardOutput: true))
+      for row in layout.rowFrames() { Terminal.write(encoder.rows(row)) }
     }
   }
 

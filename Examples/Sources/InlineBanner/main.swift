@@ -24,8 +24,10 @@ do {
   write("inline-banner: starting\n")
   let interactive = isatty(STDOUT_FILENO) != 0
   var encoder = ANSIEncoder(depth: interactive ? .truecolor : .none)
-  // Each frame's rows, each line cleared first (a row may be shorter than the one before).
+  // Each frame's rows over the last one's: up to the first row, each line cleared first (a
+  // row may be shorter than the one before). Without a terminal, the rows alone.
   func draw(_ frame: Frame, first: Bool) {
+    guard interactive else { return write(encoder.rows(frame)) }
     var text = first ? "" : "\u{1B}[\(frame.size.rows)A"
     for row in encoder.rows(frame).split(separator: "\n", omittingEmptySubsequences: false)
       .prefix(frame.size.rows)

@@ -133,6 +133,7 @@ extension HostileCorpus {
     ["layout", "--tab-width", "0", "a\tb"],
     ["layout", "--tab-width", "-1", "a\tb"],
     ["layout", "--width", "9223372036854775807", "ab"],
+    ["layout", "--width", "9223372036854775807", "--align", "right", "ab"],
     ["layout", "--width", "0", "ab"],
     ["layout", "--width", "-9223372036854775808", "ab"],
     ["render", "fade", "a\tb", "--tab-width", "9223372036854775807", "--at", "end"],
