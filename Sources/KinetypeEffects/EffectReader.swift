@@ -3,9 +3,9 @@ import Yams
 
 /// Reads an effect file (YAML, or JSON, which is YAML) into a description, collecting every
 /// problem with its line:column, key path and what to do, rather than stopping at the first.
-struct EffectReader {
+struct EffectReader: YAMLReader {
   let origin: String
-  private(set) var diagnostics: [Diagnostic] = []
+  var diagnostics: [Diagnostic] = []
   /// Values read so far, aliases counted each time they are used.
   private var valuesRead = 0
   /// The most values a file may hold.
@@ -53,17 +53,17 @@ struct EffectReader {
     let fields = self.fields(
       top, path: nil, allowed: Self.topKeys, required: ["schema", "name", "summary", "groups"],
       at: location(root))
-    let schema = fields["schema"].flatMap { integer($0, path: "schema") } ?? 1
+    let schema = fields["schema"].flatMap { whole($0, path: "schema", in: 1...1_000) } ?? 1
     if schema != 1, let node = fields["schema"] {
       fail(
         location(node), "schema", "unsupported schema \(schema)",
         hint: "this version reads schema 1")
     }
-    let name = fields["name"].flatMap { string($0, path: "name") } ?? ""
-    let summary = fields["summary"].flatMap { string($0, path: "summary") } ?? ""
+    let name = fields["name"].flatMap { self.text($0, path: "name") } ?? ""
+    let summary = fields["summary"].flatMap { self.text($0, path: "summary") } ?? ""
     let parameters = fields["parameters"].map { parameterDeclarations($0) } ?? []
     let anchor = fields["anchor"].flatMap { node in
-      string(node, path: "anchor").map { Located($0, at: location(node)) }
+      self.text(node, path: "anchor").map { Located($0, at: location(node)) }
     }
     let compose = fields["compose"].flatMap { value($0, path: "compose") }
     let groups = fields["groups"].map { animationList($0, path: "groups") } ?? []
@@ -119,7 +119,7 @@ struct EffectReader {
     }
     func text(_ key: String) -> Located<String>? {
       f[key].flatMap { node in
-        string(node, path: "\(path).\(key)").map { Located($0, at: location(node)) }
+        self.text(node, path: "\(path).\(key)").map { Located($0, at: location(node)) }
       }
     }
     var description = AnimationDescription(location: place)
@@ -290,30 +290,6 @@ struct EffectReader {
         at, path, "expected a value", hint: "write a number, text, true/false or a list")
       return nil
     }
-  }
-
-  mutating func string(_ node: Node, path: String) -> String? {
-    guard case .scalar(let scalar) = node else {
-      fail(location(node), path, "expected text", hint: "write it on one line after the key")
-      return nil
-    }
-    return scalar.string
-  }
-
-  mutating func integer(_ node: Node, path: String) -> Int? {
-    guard let value = node.int else {
-      fail(location(node), path, "expected a whole number", hint: "e.g. 1")
-      return nil
-    }
-    return value
-  }
-
-  func location(_ node: Node) -> SourceLocation {
-    SourceLocation(file: origin, line: node.mark?.line, column: node.mark?.column)
-  }
-
-  mutating func fail(_ at: SourceLocation, _ path: String?, _ message: String, hint: String) {
-    diagnostics.append(Diagnostic(.error, at: at, path: path, message, hint: hint))
   }
 
   /// "did you mean 'x'? " for the candidate closest to `word`, or "" when none is close: the

@@ -115,7 +115,7 @@ extension EffectReader {
       let f = self.fields(
         fields, path: path, allowed: ["type", "default", "range", "help"],
         required: ["type", "default"], at: location(value))
-      guard let typeNode = f["type"], let typeName = string(typeNode, path: path + ".type") else {
+      guard let typeNode = f["type"], let typeName = self.text(typeNode, path: path + ".type") else {
         continue
       }
       guard let kind = ParameterDeclaration.Kind(rawValue: typeName) else {
@@ -138,7 +138,7 @@ extension EffectReader {
             hint: "e.g. [0.1, 5]")
         }
       }
-      let help = f["help"].flatMap { string($0, path: path + ".help") } ?? ""
+      let help = f["help"].flatMap { self.text($0, path: path + ".help") } ?? ""
       guard let defaultNode = f["default"],
         let defaultValue = self.value(defaultNode, path: path + ".default")
       else { continue }

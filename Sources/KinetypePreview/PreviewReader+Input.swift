@@ -37,7 +37,9 @@ extension PreviewReader {
       return cells.count == items.count ? .drag(cells) : nil
     case "scroll":
       let at = options["at"].flatMap { point($0, path: path + ".at") }
-      guard let steps = integer(node, path: path, example: "5"), steps != 0 else {
+      guard let steps = whole(node, path: path, meaning: "wheel steps"),
+        steps != 0
+      else {
         if case .scalar(let s) = node, s.string == "0" {
           fail(
             location(node), path, "scroll 0 does nothing", hint: "give wheel steps, e.g. 5 or -3")
@@ -53,13 +55,13 @@ extension PreviewReader {
   /// `hold: 0.6` or `hold: { at: [c, r], for: 0.6 }`.
   private mutating func hold(_ node: Node, path: String) -> PreviewInput? {
     guard case .mapping(let mapping) = node else {
-      return number(node, path: path, above: true, example: "0.6").map { .hold($0, at: nil) }
+      return seconds(node, path: path, positive: true, example: "0.6").map { .hold($0, at: nil) }
     }
     var seconds: Double?
     var at: GridPoint?
     for (key, value) in mapping {
       switch key.string {
-      case "for": seconds = number(value, path: path + ".for", above: true, example: "0.6")
+      case "for": seconds = self.seconds(value, path: path + ".for", positive: true, example: "0.6")
       case "at": at = point(value, path: path + ".at")
       default:
         let name = key.string ?? ""

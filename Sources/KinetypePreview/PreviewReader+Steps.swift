@@ -31,9 +31,8 @@ extension PreviewReader {
       }
       script.depth = depth
     case "fps":
-      guard let fps = integer(node, path: path, example: "30") else { return }
-      guard (1...240).contains(fps) else {
-        return fail(location(node), path, "fps must be 1…240, got \(fps)", hint: "e.g. '30'")
+      guard let fps = whole(node, path: path, in: 1...240, meaning: "frames per second") else {
+        return
       }
       script.fps = fps
     default:
@@ -165,7 +164,7 @@ extension PreviewReader {
       }
       return .morph(to: asMarkup ? .markup(value) : .plain(value), effect)
     case "wait":
-      return number(node, path: path, example: "1.5").map { .wait($0) }
+      return seconds(node, path: path, example: "1.5").map { .wait($0) }
     case "seek", "speed", "reverse":
       guard source == .effect else {
         fail(
@@ -210,7 +209,7 @@ extension PreviewReader {
   ) {
     if let node = options["seed"] { effect.seed = seed(node, path: path + ".seed") }
     if let node = options["for"] {
-      effect.playFor = number(node, path: path + ".for", example: "1.5")
+      effect.playFor = seconds(node, path: path + ".for", example: "1.5")
     }
     if let node = options["font"] {
       effect.font = text(node, path: path + ".font", example: "smooth")
@@ -241,9 +240,9 @@ extension PreviewReader {
       {
         return .seek(.fraction(percent / 100))
       }
-      return number(node, path: path, example: "0.5, 50% or end").map { .seek(.seconds($0)) }
+      return seconds(node, path: path, example: "0.5, 50% or end").map { .seek(.seconds($0)) }
     case "speed":
-      return number(node, path: path, above: true, example: "0.5").map { .speed($0) }
+      return seconds(node, path: path, positive: true, example: "0.5").map { .speed($0) }
     default:
       guard case .scalar(let s) = node, s.string == "true" || s.string == "false" else {
         fail(location(node), path, "expected true or false", hint: "true plays backwards")

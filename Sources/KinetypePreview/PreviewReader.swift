@@ -9,9 +9,9 @@ import Yams
 /// A script is a mapping with settings (`canvas`, `color`, `fps`, `seed`) and `steps:`, or a
 /// bare list of steps (settings then come as the first steps). Each step is a mapping with one
 /// kind key (`play: fade`) and the keys that kind takes (`params:`, `seed:`, `for:`).
-public struct PreviewReader {
-  let origin: String
-  private(set) var diagnostics: [Diagnostic] = []
+public struct PreviewReader: YAMLReader {
+  public let origin: String
+  public var diagnostics: [Diagnostic] = []
   var script: PreviewScript
   /// What input and playhead steps act on: nothing yet, an effect, or the demo.
   var source: Source = .nothing
@@ -134,45 +134,15 @@ public struct PreviewReader {
 
   // MARK: Values
 
-  func location(_ node: Node) -> SourceLocation {
-    SourceLocation(file: origin, line: node.mark?.line, column: node.mark?.column)
-  }
-
-  mutating func fail(_ at: SourceLocation, _ path: String?, _ message: String, hint: String) {
-    diagnostics.append(Diagnostic(.error, at: at, path: path, message, hint: hint))
-  }
-
-  mutating func text(_ node: Node, path: String, example: String) -> String? {
-    guard case .scalar(let scalar) = node else {
-      fail(location(node), path, "expected text", hint: "e.g. '\(example)'")
-      return nil
-    }
-    return scalar.string
-  }
-
-  /// A plain number (quoted text is not one).
-  mutating func number(
-    _ node: Node, path: String, minimum: Double = 0, above: Bool = false, example: String
+  /// Seconds: a number, 0 or more (`above` 0 when `positive`).
+  mutating func seconds(
+    _ node: Node, path: String, positive: Bool = false, example: String
   ) -> Double? {
-    guard case .scalar(let scalar) = node, scalar.style == .plain,
-      let value = Double(scalar.string), value.isFinite
-    else {
-      fail(location(node), path, "expected a number", hint: "e.g. '\(example)'")
-      return nil
-    }
-    guard above ? value > minimum : value >= minimum else {
+    guard let value = number(node, path: path, example: example) else { return nil }
+    guard positive ? value > 0 : value >= 0 else {
       fail(
-        location(node), path, "expected a number \(above ? "above" : "of at least") \(minimum)",
-        hint: "e.g. '\(example)'")
-      return nil
-    }
-    return value
-  }
-
-  mutating func integer(_ node: Node, path: String, example: String) -> Int? {
-    guard case .scalar(let scalar) = node, scalar.style == .plain, let value = Int(scalar.string)
-    else {
-      fail(location(node), path, "expected a whole number", hint: "e.g. '\(example)'")
+        node, path, "expected a number \(positive ? "above 0" : "of at least 0"), got \(Self.format(value))",
+        hint: "e.g. \(example)")
       return nil
     }
     return value

@@ -65,7 +65,7 @@ import Testing
     #expect(
       problems == [
         "demo-scenes.yaml:2:10: error: label.texts: expected a list of texts — write '- TEXT' per label",
-        "demo-scenes.yaml:3:14: error: label.selection: expected a colour like \"#264f78\" — write '#' and 6 hex digits",
+        "demo-scenes.yaml:3:14: error: label.selection: expected a colour as \"#rrggbb\", got 'blue' — write it in quotes, since an unquoted # starts a comment: selection: \"#e0413a\"",
         "demo-scenes.yaml:4:3: error: label.colour: unknown setting 'colour' — use one of texts, selection, handle",
       ])
   }

@@ -66,9 +66,10 @@ import Testing
     let text = Self.file(styles: styles).replacingOccurrences(of: "dots: 0.25", with: "dots: soon")
     #expect(
       Self.diagnostics(text) == [
-        "effects/tag-styles.yaml:2:41: error: timing.dots: expected a number — e.g. 5",
-        "effects/tag-styles.yaml:5:21: error: styles.right-slanted-1[0]: 120 is out of range "
-          + "— use a number from -90 to 90",
+        "effects/tag-styles.yaml:2:41: error: timing.dots: expected a number, got 'soon' — write "
+          + "a number in 0…10",
+        "effects/tag-styles.yaml:5:21: error: styles.right-slanted-1[0]: 120 is outside -90…90 — "
+          + "use a number in -90…90",
         "effects/tag-styles.yaml:6:21: error: styles.left-straight-1[0]: a straight style's "
           + "lines are level or vertical; got 45 — use 0, 90 or -90, or lean the line in the "
           + "slanted style",

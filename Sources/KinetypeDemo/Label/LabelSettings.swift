@@ -37,9 +37,10 @@ struct LabelSettings: Hashable, Sendable {
   }
 
   /// Walks the YAML, collecting diagnostics.
-  private struct Reader {
+  private struct Reader: YAMLReader {
     let file: DemoResources.DataFile
     var diagnostics: [Diagnostic] = []
+    var origin: String { file.origin }
 
     init(file: DemoResources.DataFile) { self.file = file }
 
@@ -68,8 +69,9 @@ struct LabelSettings: Hashable, Sendable {
         switch name {
         case "texts": settings.texts = texts(value)
         case "selection":
-          settings.selection = colour(value, "label.selection") ?? settings.selection
-        case "handle": settings.handle = colour(value, "label.handle") ?? settings.handle
+          settings.selection = colour(value, path: "label.selection").map { .rgb($0) } ?? settings.selection
+        case "handle":
+          settings.handle = colour(value, path: "label.handle").map { .rgb($0) } ?? settings.handle
         default:
           fail(
             key, "label.\(name)", "unknown setting '\(name)'",
@@ -111,15 +113,6 @@ struct LabelSettings: Hashable, Sendable {
       return texts
     }
 
-    /// A `#rgb` or `#rrggbb` colour.
-    mutating func colour(_ node: Node, _ path: String) -> Colour? {
-      guard let text = node.scalar?.string, let rgb = RGB(hex: text) else {
-        fail(node, path, "expected a colour like \"#264f78\"", hint: "write '#' and 6 hex digits")
-        return nil
-      }
-      return .rgb(rgb)
-    }
-
     /// Where a markup problem at `at` (line and column in the text) is in the file: exact in a
     /// literal block (`|`) and on a scalar's first line; otherwise the scalar's start, with the
     /// place in the text left to the message (`isExact` false).
@@ -146,14 +139,6 @@ struct LabelSettings: Hashable, Sendable {
         )
       }
       return (start, false)
-    }
-
-    mutating func fail(_ node: Node?, _ path: String?, _ message: String, hint: String) {
-      diagnostics.append(
-        Diagnostic(
-          .error,
-          at: SourceLocation(file: file.origin, line: node?.mark?.line, column: node?.mark?.column),
-          path: path, message, hint: hint))
     }
   }
 }

@@ -31,7 +31,7 @@ extension RatingSettings {
   }
 
   /// Walks the YAML nodes, collecting diagnostics.
-  private struct Reader {
+  private struct Reader: YAMLReader {
     var origin: String
     var diagnostics: [Diagnostic] = []
 
@@ -69,7 +69,7 @@ extension RatingSettings {
         let name = key.scalar?.string ?? ""
         let path = "\(section).\(name)"
         if let number = RatingSettings.numbers.first(where: { $0.key == name }) {
-          if let v = self.number(value, path: path, range: number.range, meaning: number.meaning) {
+          if let v = self.number(value, path: path, in: number.range, meaning: number.meaning) {
             values[name] = v
           }
         } else if RatingSettings.colours.contains(name) {
@@ -91,60 +91,6 @@ extension RatingSettings {
         mouthWidth: values["mouthWidth"] ?? settings.mouthWidth,
         lineWidth: values["lineWidth"] ?? settings.lineWidth,
         rate: values["rate"] ?? settings.rate)
-    }
-
-    private mutating func number(
-      _ node: Node, path: String, range: ClosedRange<Double>, meaning: String
-    ) -> Double? {
-      let shown = "\(Self.format(range.lowerBound))…\(Self.format(range.upperBound))"
-      guard let text = node.scalar?.string, let value = Double(text), value.isFinite else {
-        fail(
-          location(node), path, "expected a number (\(meaning)), got \(Self.describe(node))",
-          hint: "write a number in \(shown)")
-        return nil
-      }
-      guard range.contains(value) else {
-        fail(
-          location(node), path, "\(text) is outside \(shown) (\(meaning))",
-          hint: "use a number in \(shown)")
-        return nil
-      }
-      return value
-    }
-
-    private mutating func colour(_ node: Node, path: String) -> RGB? {
-      guard let text = node.scalar?.string, text.hasPrefix("#"), let colour = RGB(hex: text) else {
-        fail(
-          location(node), path, "expected a colour as \"#rrggbb\", got \(Self.describe(node))",
-          hint: "write it in quotes, since an unquoted # starts a comment: "
-            + "\(path.split(separator: ".").last!): \"#e0413a\"")
-        return nil
-      }
-      return colour
-    }
-
-    private static func describe(_ node: Node) -> String {
-      switch node {
-      case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
-      case .mapping: "a mapping"
-      case .sequence: "a list"
-      case .alias: "an alias"
-      }
-    }
-
-    /// `0.01`, `5`: a range end as written in the hint.
-    private static func format(_ value: Double) -> String {
-      value == value.rounded() ? String(Int(value)) : String(value)
-    }
-
-    private func location(_ node: Node) -> SourceLocation {
-      SourceLocation(file: origin, line: node.mark?.line, column: node.mark?.column)
-    }
-
-    private mutating func fail(
-      _ at: SourceLocation, _ path: String?, _ message: String, hint: String
-    ) {
-      diagnostics.append(Diagnostic(.error, at: at, path: path, message, hint: hint))
     }
   }
 }

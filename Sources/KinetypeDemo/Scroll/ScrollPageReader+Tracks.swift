@@ -35,8 +35,8 @@ extension ScrollPageReader {
     add(.offset, "offset", rest: Vector.zero) { $0.vector($1, path: $2, uniform: false) }
     add(.scale, "scale", rest: Vector.one) { $0.vector($1, path: $2, uniform: true) }
     add(.rotation, "rotation", rest: Angle.zero) { $0.number($1, path: $2).map(Angle.degrees) }
-    add(.foregroundColour, "colour", rest: colour) { $0.colour($1, path: $2) }
-    add(.backgroundColour, "background", rest: nil) { $0.colour($1, path: $2) }
+    add(.foregroundColour, "colour", rest: colour) { $0.rgba($1, path: $2) }
+    add(.backgroundColour, "background", rest: nil) { $0.rgba($1, path: $2) }
     return animations
   }
 
@@ -58,7 +58,7 @@ extension ScrollPageReader {
     }
     read("opacity", &shape.opacity) { $0.number($1, path: $2) }
     read("offset", &shape.offset) { $0.vector($1, path: $2, uniform: false) }
-    read("colour", &shape.colour) { $0.colour($1, path: $2) }
+    read("colour", &shape.colour) { $0.rgba($1, path: $2) }
     read("fill", &shape.fill) { $0.number($1, path: $2) }
     read("width", &shape.width) { $0.number($1, path: $2) }
     read("height", &shape.height) { $0.number($1, path: $2) }
@@ -103,7 +103,7 @@ extension ScrollPageReader {
         continue
       }
       let at = keys["at"].flatMap { number($0, path: path + ".at") }
-      let length = keys["length"].map { number($0, path: path + ".length", minimum: 0) } ?? 0
+      let length = keys["length"].map { number($0, path: path + ".length", in: 0...100_000) } ?? 0
       let to = keys["to"].flatMap { value(&self, $0, path + ".to") }
       let timing = keys["timing"].map { timingFunction($0, path: path + ".timing") } ?? .linear
       guard let at, let length, let to, let timing else {

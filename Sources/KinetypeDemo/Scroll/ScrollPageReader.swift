@@ -8,7 +8,7 @@ import Yams
 /// Reads `scroll-scene.yaml` (its format is the comment at the top of the file) into a
 /// `ScrollPage`, walking Yams nodes so that every problem is a diagnostic at its line, column
 /// and key path, with what to do about it. Every problem is collected, not only the first.
-struct ScrollPageReader {
+struct ScrollPageReader: YAMLReader {
   let origin: String
   /// Finds the fonts of display-type texts (`font:`); nil where there are none.
   let findFont: DemoResources.FontFinder?
@@ -80,7 +80,7 @@ struct ScrollPageReader {
     guard let keys = fields(node, path: path, allowed: Self.sectionKeys, required: ["height"])
     else { return nil }
     if let name = keys["name"] { _ = text(name, path: path + ".name") }
-    let height = keys["height"].flatMap { whole($0, path: path + ".height", minimum: 1) }
+    let height = keys["height"].flatMap { whole($0, path: path + ".height", in: 1...100_000) }
     let sticky = keys["sticky"].map { boolean($0, path: path + ".sticky") } ?? false
     var elements: [ScrollElement] = []
     if let list = keys["elements"].flatMap({ sequence($0, path: path + ".elements") }) {
@@ -134,9 +134,9 @@ struct ScrollPageReader {
           ? "give the text its colour in markup ([#ff8800]…[/]) or with a colour track"
           : "remove it; 'align' lines up the lines of a text and 'font' sets it in display type")
     }
-    let colour: RGBA? = keys["colour"].flatMap { self.colour($0, path: path + ".colour") }
+    let colour: RGBA? = keys["colour"].flatMap { self.rgba($0, path: path + ".colour") }
     let background: RGBA? = keys["background"].flatMap {
-      self.colour($0, path: path + ".background")
+      self.rgba($0, path: path + ".background")
     }
     let tracks = keys["tracks"]
     // A bad content is reported and the tracks still read (over a stand-in), for their
@@ -166,7 +166,7 @@ struct ScrollPageReader {
         picture.text, node: content, format: .ansi, font: nil, alignment: .left, tracks: tracks,
         path: path, column: column, row: row)
     case "bar":
-      let width = whole(content, path: path + ".bar", minimum: 1)
+      let width = whole(content, path: path + ".bar", in: 1...100_000)
       var shape = ShapeTracks()
       shape.colour = PositionTrack(
         startValue: colour ?? ShapeTracks.defaultColour, colourSpace: .hsb)
@@ -274,14 +274,6 @@ struct ScrollPageReader {
         hint: "name a font of effects/fonts or /usr/share/figlet")
       return nil
     }
-  }
-
-  func location(_ node: Node) -> SourceLocation {
-    SourceLocation(file: origin, line: node.mark?.line, column: node.mark?.column)
-  }
-
-  mutating func fail(_ node: Node, _ path: String?, _ message: String, hint: String?) {
-    diagnostics.append(Diagnostic(.error, at: location(node), path: path, message, hint: hint))
   }
 
   mutating func note(_ node: Node, _ path: String?, _ message: String) {

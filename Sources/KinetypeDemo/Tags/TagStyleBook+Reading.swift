@@ -21,7 +21,7 @@ extension TagStyleBook {
 }
 
 /// Walks the YAML nodes of `tag-styles.yaml`, collecting every problem.
-private struct TagStyleReader {
+private struct TagStyleReader: YAMLReader {
   let origin: String
   var diagnostics: [Diagnostic] = []
 
@@ -115,14 +115,14 @@ private struct TagStyleReader {
       if shape == .straight, ![-90, 0, 90].contains(angle) {
         fail(
           location(item), itemPath,
-          "a straight style's lines are level or vertical; got \(format(angle))",
+          "a straight style's lines are level or vertical; got \(Self.format(angle))",
           hint: "use 0, 90 or -90, or lean the line in the slanted style")
         return nil
       }
       if let previous = angles.last, angle >= previous {
         fail(
           location(item), itemPath,
-          "angles fall from the top branch down; got \(format(angle)) after \(format(previous))",
+          "angles fall from the top branch down; got \(Self.format(angle)) after \(Self.format(previous))",
           hint: "list them from the highest to the lowest")
         return nil
       }
@@ -161,38 +161,5 @@ private struct TagStyleReader {
         hint: "add it; see the format at the top of tag-styles.yaml")
     }
     return missing.isEmpty ? result : nil
-  }
-
-  /// A number in `range`.
-  private mutating func number(_ node: Node, path: String, in range: ClosedRange<Double>)
-    -> Double?
-  {
-    guard case .scalar = node, let value = node.float ?? node.int.map(Double.init),
-      value.isFinite
-    else {
-      fail(location(node), path, "expected a number", hint: "e.g. \(format(range.upperBound / 2))")
-      return nil
-    }
-    guard range.contains(value) else {
-      fail(
-        location(node), path, "\(format(value)) is out of range",
-        hint: "use a number from \(format(range.lowerBound)) to \(format(range.upperBound))")
-      return nil
-    }
-    return value
-  }
-
-  /// `45` rather than `45.0`.
-  private func format(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-  }
-
-  private func location(_ node: Node) -> SourceLocation {
-    SourceLocation(file: origin, line: node.mark?.line, column: node.mark?.column)
-  }
-
-  private mutating func fail(_ at: SourceLocation, _ path: String?, _ message: String, hint: String)
-  {
-    diagnostics.append(Diagnostic(.error, at: at, path: path, message, hint: hint))
   }
 }
