@@ -120,7 +120,9 @@ let package = Package(
       ],
       path: "Fuzz/KinetypeHostile"),
     // What the test targets share: the repository's place, the built programs.
-    .target(name: "KinetypeTestSupport", path: "Tests/KinetypeTestSupport"),
+    .target(
+      name: "KinetypeTestSupport", dependencies: ["KinetypeCore", "KinetypeCompositor"],
+      path: "Tests/KinetypeTestSupport"),
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"]),
     .testTarget(name: "KinetypeLayoutTests", dependencies: ["KinetypeLayout", "KinetypeCore"]),
     .testTarget(
@@ -150,7 +152,8 @@ let package = Package(
       dependencies: [
         "Kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypeCompositor", "KinetypeLayout",
         "KinetypeAnimation", "KinetypeCore", "KinetypeTestSupport",
-      ]
+      ],
+      exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "KinetypePreviewTests",

@@ -81,7 +81,8 @@ public struct SceneRecipe: Hashable, Sendable {
   /// - Throws: `EffectError` or `TimelineError` with every problem found.
   public func scene(layout: TextLayout, effect: Effect, size: GridSize? = nil) throws -> Scene {
     try Scene(
-      effect: effect.description, origin: effect.origin, parameters: effect.parameters, layout: layout,
+      effect: effect.description, origin: effect.origin, parameters: effect.parameters,
+      layout: layout,
       canvas: surface(size: canvas ?? size ?? layout.size, placing: layout.size),
       rotations: effect.rotations, facts: layout.glyphFacts(), seed: seed,
       finalGradient: finalGradient)

@@ -23,7 +23,9 @@ public struct TextMorph: Sendable {
   public let extraSources: [Int]
 
   /// Matches `old` (its top-left cell at canvas cell `oldOrigin`) with `new` (at `newOrigin`).
-  public init(from old: TextLayout, at oldOrigin: GridPoint, to new: TextLayout, at newOrigin: GridPoint) {
+  public init(
+    from old: TextLayout, at oldOrigin: GridPoint, to new: TextLayout, at newOrigin: GridPoint
+  ) {
     let shift = GridPoint(
       column: oldOrigin.column - newOrigin.column, row: oldOrigin.row - newOrigin.row)
     self.old = old

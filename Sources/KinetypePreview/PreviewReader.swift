@@ -1,6 +1,6 @@
 import KinetypeCore
-import KinetypeEffects
 import KinetypeDemo
+import KinetypeEffects
 import Yams
 
 /// Reads a preview script (YAML) into a `PreviewScript`, collecting every problem with its
@@ -141,7 +141,8 @@ public struct PreviewReader: YAMLReader {
     guard let value = number(node, path: path, example: example) else { return nil }
     guard positive ? value > 0 : value >= 0 else {
       fail(
-        node, path, "expected a number \(positive ? "above 0" : "of at least 0"), got \(Self.format(value))",
+        node, path,
+        "expected a number \(positive ? "above 0" : "of at least 0"), got \(Self.format(value))",
         hint: "e.g. \(example)")
       return nil
     }

@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCore
 import KinetypeEffects
-import Kinetype
 
 /// What the first word of the command line means: a subcommand, an effect to play
 /// (`kinetype decrypt`, TerminalTextEffects' habit: `ls | kinetype decrypt`), or a mistake.

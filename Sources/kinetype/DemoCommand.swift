@@ -1,12 +1,12 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeDemo
 import KinetypeEffects
 import KinetypeLayout
 import KinetypeTerminal
-import Kinetype
 
 /// `kinetype demo`: the interactive demo, five scenes driven by mouse and keyboard.
 struct DemoCommand: ParsableCommand {

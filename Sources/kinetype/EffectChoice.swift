@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCore
 import KinetypeEffects
-import Kinetype
 
 /// Which effect `play` and `render` show: the first argument, or `--random-effect`.
 ///

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCore
 import KinetypeDemo
 import KinetypeEffects
 import KinetypePreview
-import Kinetype
 
 /// `kinetype check FILE…`: every problem in effect files and preview scripts, located.
 struct CheckCommand: ParsableCommand {
@@ -21,7 +21,8 @@ struct CheckCommand: ParsableCommand {
   )
 
   @Argument(
-    help: "Effect files or preview scripts to check.", completion: .file(extensions: ["yaml", "yml", "json"]))
+    help: "Effect files or preview scripts to check.",
+    completion: .file(extensions: ["yaml", "yml", "json"]))
   var files: [String] = []
 
   @Option(name: .long, help: "A folder of effect files searched before the built-in ones.")
@@ -85,7 +86,8 @@ extension CheckCommand {
       }
     }
     do {
-      let resources = try DemoResources.builtIn(effects: effects, replacing: name, with: text, origin: origin)
+      let resources = try DemoResources.builtIn(
+        effects: effects, replacing: name, with: text, origin: origin)
       _ = try Demo(current: .tags) { id in try id.make(resources) }
       return []
     } catch let error as DemoError {

@@ -1,5 +1,5 @@
-import KinetypeEffects
 import Kinetype
+import KinetypeEffects
 
 /// Effects described in Markdown, as the generated part of `effects/README.md` shows them.
 enum EffectMarkdown {

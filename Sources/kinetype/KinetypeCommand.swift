@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeAnimation
 import KinetypeCore
 import KinetypeDemo
@@ -7,7 +8,6 @@ import KinetypeEffects
 import KinetypeLayout
 import KinetypePreview
 import KinetypeTerminal
-import Kinetype
 
 /// `kinetype`: kinetic typography for the terminal.
 struct KinetypeCommand: ParsableCommand {

@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCore
 import KinetypeHeadless
 import KinetypeLayout
-import Kinetype
 
 /// `kinetype layout`: lays text out and prints it, or its glyphs, lines and runs as JSON.
 struct LayoutCommand: ParsableCommand {

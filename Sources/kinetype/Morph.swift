@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCore
 import KinetypeLayout
-import Kinetype
 
 /// `kinetype morph OLD NEW`: one text becomes another in the terminal, as a magic move. Its
 /// default effect is the one `defaults.yaml` names for morphs: the engine names no effect.
@@ -53,7 +53,8 @@ struct Morph: ParsableCommand {
     }
     let effect = try recipeOptions.effect(effect ?? Effect.defaultName(for: .morph))
     let recipe = try recipeOptions.recipe(
-      ambiguousWide: reading.ambiguousWide, depth: recipeOptions.color.depth(forStandardOutput: false))
+      ambiguousWide: reading.ambiguousWide,
+      depth: recipeOptions.color.depth(forStandardOutput: false))
     try playback.play(
       effect: effect, final: recipe.restingFrame(newText.text), colourMode: recipeOptions.color
     ) { _, size in

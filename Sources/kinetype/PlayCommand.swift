@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeHeadless
 import KinetypeLayout
 import KinetypeTerminal
-import Kinetype
 
 /// `kinetype play`: plays an effect in the terminal, then leaves the text in the scrollback.
 struct PlayCommand: ParsableCommand {
@@ -42,7 +42,8 @@ struct PlayCommand: ParsableCommand {
     // The text is laid out once, to cut it into pages; that layout is the first page's.
     let pages = Pages(read.text, recipe: recipe, size: terminalSize)
     try playback.play(
-      effect: loaded, final: pages.restingFrame, colourMode: recipeOptions.color, pageCount: pages.count
+      effect: loaded, final: pages.restingFrame, colourMode: recipeOptions.color,
+      pageCount: pages.count
     ) { page, size in
       try pages.scene(page: page, effect: loaded, size: size)
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import KinetypeLayout
 import Kinetype
+import KinetypeLayout
 
 /// How text is read, wherever it comes from: its format, tab stops, controls and ambiguous
 /// widths. Shared by every command that takes text.

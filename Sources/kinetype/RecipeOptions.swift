@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeAnimation
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeEffects
 import KinetypeLayout
-import Kinetype
 
 /// The options that fill in a `SceneRecipe` and choose the effect's parameters and search path,
 /// shared by `play`, `morph` and `render`.

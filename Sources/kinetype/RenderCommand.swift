@@ -1,9 +1,9 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeHeadless
-import Kinetype
 
 /// `kinetype render`: an effect's frame at one time, or a whole recording, without a terminal.
 struct RenderCommand: ParsableCommand {

@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
-import KinetypeCore
 import Kinetype
+import KinetypeCore
 
 /// Standard output and error, and what they are connected to.
 ///

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import KinetypeLayout
 import Kinetype
+import KinetypeLayout
 
 /// Where text comes from and how it is read: shared by every command that takes text.
 struct TextInputOptions: ParsableArguments {

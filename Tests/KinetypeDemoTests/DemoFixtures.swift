@@ -1,7 +1,7 @@
 import Foundation
-import KinetypeTestSupport
 import KinetypeCore
 import KinetypeDemo
+import KinetypeTestSupport
 
 @testable import Kinetype
 

@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import KinetypeCompositor
 import KinetypeCore
 import Testing

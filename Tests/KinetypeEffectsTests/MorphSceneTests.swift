@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeTestSupport
 import KinetypeAnimation
 import KinetypeCompositor
 import KinetypeCore

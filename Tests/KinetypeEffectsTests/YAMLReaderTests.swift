@@ -30,7 +30,8 @@ import Yams
         "data.yaml:1:6: error: key: expected a number, got the text '2.5' — write 2.5 without quotes"
       ])
     let outside = Self.read("key: 7") { $0.number($1, path: "key", in: 0...5, meaning: "a rate") }
-    #expect(outside.1 == ["data.yaml:1:6: error: key: 7 is outside 0…5 (a rate) — use a number in 0…5"])
+    #expect(
+      outside.1 == ["data.yaml:1:6: error: key: 7 is outside 0…5 (a rate) — use a number in 0…5"])
     let word = Self.read("key: soon") { $0.number($1, path: "key") }
     #expect(word.1 == ["data.yaml:1:6: error: key: expected a number, got 'soon' — e.g. 1.5"])
     #expect(Self.read("key: .inf") { $0.number($1, path: "key") }.0 == nil)
@@ -45,7 +46,8 @@ import Yams
     #expect(Self.read("key: 1.5") { $0.whole($1, path: "key") }.0 == nil)
     #expect(Self.read("key: true") { $0.boolean($1, path: "key") }.0 == true)
     #expect(Self.read("key: \"true\"") { $0.boolean($1, path: "key") }.0 == nil)
-    #expect(Self.read("key: fast") { $0.word($1, path: "key", among: ["slow", "fast"]) }.0 == "fast")
+    #expect(
+      Self.read("key: fast") { $0.word($1, path: "key", among: ["slow", "fast"]) }.0 == "fast")
     #expect(
       Self.read("key: fsat") { $0.word($1, path: "key", among: ["slow", "fast"]) }.1 == [
         "data.yaml:1:6: error: key: expected one of slow, fast, got 'fsat' — did you mean 'fast'? "

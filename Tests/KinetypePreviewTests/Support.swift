@@ -1,8 +1,8 @@
 import Foundation
-import KinetypeTestSupport
 import KinetypeCompositor
 import KinetypeCore
 import KinetypePreview
+import KinetypeTestSupport
 import Testing
 
 @testable import Kinetype

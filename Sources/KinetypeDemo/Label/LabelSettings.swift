@@ -69,7 +69,8 @@ struct LabelSettings: Hashable, Sendable {
         switch name {
         case "texts": settings.texts = texts(value)
         case "selection":
-          settings.selection = colour(value, path: "label.selection").map { .rgb($0) } ?? settings.selection
+          settings.selection =
+            colour(value, path: "label.selection").map { .rgb($0) } ?? settings.selection
         case "handle":
           settings.handle = colour(value, path: "label.handle").map { .rgb($0) } ?? settings.handle
         default:

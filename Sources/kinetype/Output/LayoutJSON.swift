@@ -1,7 +1,7 @@
+import Kinetype
 import KinetypeCore
 import KinetypeHeadless
 import KinetypeLayout
-import Kinetype
 
 /// The JSON form of a layout (`kinetype layout --format json`).
 ///

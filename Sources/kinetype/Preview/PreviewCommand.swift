@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeHeadless
 import KinetypePreview
 import KinetypeTerminal
-import Kinetype
 
 /// `kinetype preview SCRIPT`: plays a preview script, records it, or prints its contact sheet.
 struct PreviewCommand: ParsableCommand {
@@ -76,7 +76,8 @@ struct PreviewCommand: ParsableCommand {
     }
     var bar = ProgressBar(label: "preview")
     let recording = try PreviewRunner.run(
-      loaded, makers: PreviewStudio.makers(for: loaded, effects: effects) {
+      loaded,
+      makers: PreviewStudio.makers(for: loaded, effects: effects) {
         Terminal.printError($0.description)
       }
     ) { bar.show($0) }

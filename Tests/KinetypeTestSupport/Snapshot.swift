@@ -3,13 +3,14 @@ import KinetypeCompositor
 import KinetypeCore
 import Testing
 
-/// Snapshot files: text that reads well in a diff.
-enum Snapshot {
+/// Snapshot files: text that reads well in a diff, shared by every test target that compares
+/// whole frames with recorded ones (`KINETYPE_RECORD_SNAPSHOTS=1` records them).
+public enum Snapshot {
   /// A frame as snapshot text: its rows between `|` bars (trailing blanks show), then the style
   /// runs: each cell, in reading order, where the style or link differs from the cell before
   /// (the first compared with the plain style), as the SGR the truecolor encoder writes, with
   /// ESC written as `\e`.
-  static func text(_ frame: Frame) -> String {
+  public static func text(_ frame: Frame) -> String {
     var out = frame.rows.map { "|" + $0 + "|\n" }.joined()
     var style = CellStyle.plain
     var link: String? = nil
@@ -32,7 +33,7 @@ enum Snapshot {
     return out
   }
 
-  static var isRecording: Bool {
+  public static var isRecording: Bool {
     ProcessInfo.processInfo.environment["KINETYPE_RECORD_SNAPSHOTS"] == "1"
   }
 
@@ -40,7 +41,7 @@ enum Snapshot {
   ///
   /// A missing or different file is a failure naming the file and showing the first lines that
   /// differ.
-  static func check(
+  public static func check(
     _ actual: String, file name: String, in folder: URL,
     sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
@@ -70,7 +71,7 @@ enum Snapshot {
   }
 
   /// The first differing line with two lines of context either side, numbered from 1.
-  static func firstDifference(expected: String, actual: String) -> String {
+  public static func firstDifference(expected: String, actual: String) -> String {
     let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let first =
