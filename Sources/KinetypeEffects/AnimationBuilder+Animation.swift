@@ -56,8 +56,9 @@ extension AnimationBuilder {
       isAdditive: flag(d.additive, path: path + ".additive") ?? false,
       colourSpace: colourSpace(d.colourSpace, path: path + ".colourSpace"),
       glyphs: selection, stagger: stagger)
-    if let children = d.children {
-      let sequence = composesInSequence(d.compose, path: path + ".compose")
+    switch d.kind {
+    case .group(let children, let compose):
+      let sequence = composesInSequence(compose, path: path + ".compose")
       var built: [Animation] = []
       var cursor = 0.0
       var latest = 0.0
@@ -82,21 +83,24 @@ extension AnimationBuilder {
       }
       made.kind = .group(built)
       if d.duration == nil { made.timing.duration = max(latest, 0) }
-    } else if let described = d.scramble {
+    case .scramble(let described):
       guard let scramble = scramble(described, path: path + ".scramble") else { return nil }
       made.kind = .scramble(scramble)
-    } else if let described = d.spawn {
+    case .spawn(let described):
       guard let kind = spawn(described, path: path + ".spawn") else { return nil }
       made.kind = kind
-    } else if let ramp = d.ramp {
-      guard
-        let kind = rampKind(d, ramp: ramp, within: glyphs, duration: timing.duration, path: path)
-      else { return nil }
-      made.kind = kind
-    } else if let written = d.property {
-      guard let kind = propertyKind(d, written, path: path) else { return nil }
-      made.kind = kind
-    } else {
+    case .property(let change):
+      if let ramp = change.ramp {
+        guard
+          let kind = rampKind(
+            change, ramp: ramp, within: glyphs, duration: timing.duration, path: path)
+        else { return nil }
+        made.kind = kind
+      } else {
+        guard let kind = propertyKind(change, path: path) else { return nil }
+        made.kind = kind
+      }
+    case .none:
       return nil
     }
     if let durations = d.duration, varies(durations, numeric: true) {
@@ -165,9 +169,8 @@ extension AnimationBuilder {
 
   /// A property animation: keyframes (`values`) or from / to / by, each value shared or per
   /// glyph.
-  private mutating func propertyKind(
-    _ d: AnimationDescription, _ written: Located<String>, path: String
-  ) -> Animation.Kind? {
+  private mutating func propertyKind(_ d: PropertyChange, path: String) -> Animation.Kind? {
+    let written = d.property
     guard let property = AnimatableProperty(rawValue: written.value) else {
       let names = AnimatableProperty.allCases.map(\.rawValue)
       let suggestion =

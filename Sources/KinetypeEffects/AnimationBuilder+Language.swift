@@ -46,7 +46,7 @@ extension AnimationBuilder {
   /// Each segment between two levels is cut where the level crosses from one symbol to the
   /// next, so the symbols change exactly where a linear level would have them change.
   mutating func rampKind(
-    _ d: AnimationDescription, ramp written: Located<ScrambleDescription.Symbols>,
+    _ d: PropertyChange, ramp written: Located<ScrambleDescription.Symbols>,
     within: [Int], duration: Double, path: String
   ) -> Animation.Kind?
   {

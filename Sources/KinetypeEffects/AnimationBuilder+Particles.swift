@@ -51,7 +51,7 @@ extension AnimationBuilder {
           "an effect has 0 to \(Self.particleLimit) particles in all (trails' cells counted); this kind asks for \(EffectValue.number(written * Double(shape.length)).shown)",
           hint: "lower the count or the trail's length, or clamp it with min(…)")
       }
-      if kind.group.children == nil {
+      if case .none = kind.group.kind {
         fail(
           kind.location, path, "particles move by their 'animations:'",
           hint: "add 'animations:' with what they do while alive")

@@ -63,17 +63,9 @@ public struct AnimationDescription: Hashable, Sendable {
   public var location: SourceLocation
   /// A label for messages; optional.
   public var name: Located<String>?
-  /// The property; absent for a group (`animations`), a `scramble` and a `spawn`.
-  public var property: Located<String>?
-  public var from: Located<EffectValue>?
-  public var to: Located<EffectValue>?
-  public var by: Located<EffectValue>?
-  public var values: [Located<EffectValue>]?
-  public var keyTimes: [Located<EffectValue>]?
-  /// Children of a group (its `animations:`), in the group's time.
-  public var children: [AnimationDescription]?
-  /// How a group's children follow each other: `parallel` (default) or `sequence`.
-  public var compose: Located<EffectValue>?
+  /// What it animates: one kind, so a description cannot be two at once (the reader reports a
+  /// file that writes two).
+  public var kind: Kind = .none
   /// When it begins; may vary per glyph (`"row * 0.1"`, `{ random: [0, 1] }`).
   public var begin: Located<EffectValue>?
   /// Added to `begin`.
@@ -94,16 +86,41 @@ public struct AnimationDescription: Hashable, Sendable {
   public var stagger: StaggerDescription?
   /// Which glyphs it animates; all when absent.
   public var glyphs: SelectionDescription?
-  /// Random symbols in place of the glyphs' own characters, instead of a property.
-  public var scramble: ScrambleDescription?
-  /// Motion from a spawn point to the glyph's cell (or from its cell away), instead of a
-  /// property.
-  public var spawn: SpawnDescription?
   /// Named expressions this animation and its children may use (`let:`).
   public var lets: [LetDefinition] = []
+
+  public init(location: SourceLocation) { self.location = location }
+
+  /// The kinds of animation an effect file writes.
+  public enum Kind: Hashable, Sendable {
+    /// A property between values (`property:`), a symbol ramp among them.
+    case property(PropertyChange)
+    /// Animations in the group's time (`animations:`), composed in `parallel` (the default)
+    /// or in `sequence` (`compose:`).
+    case group([AnimationDescription], compose: Located<EffectValue>?)
+    /// Random symbols in place of the glyphs' own characters.
+    case scramble(ScrambleDescription)
+    /// Motion from a spawn point to the glyph's cell, or from its cell away.
+    case spawn(SpawnDescription)
+    /// None written: a particle kind whose animations are left out, or an animation whose
+    /// kind could not be read (already reported).
+    case none
+  }
+}
+
+/// A property animated between values: `from`/`to`/`by`, or keyframes (`values`, `keyTimes`).
+public struct PropertyChange: Hashable, Sendable {
+  public var property: Located<String>
+  public var from: Located<EffectValue>?
+  public var to: Located<EffectValue>?
+  public var by: Located<EffectValue>?
+  public var values: [Located<EffectValue>]?
+  public var keyTimes: [Located<EffectValue>]?
   /// With `property: symbol`: the symbols a value in 0…1 picks from (`"▁▂▃▄▅▆▇█"`), so that
   /// `values`/`from`/`to` are levels and the glyph shows the symbol of its level.
   public var ramp: Located<ScrambleDescription.Symbols>?
+
+  public init(property: Located<String>) { self.property = property }
 }
 
 /// Motion between a point and each glyph's cell: `spawn: { from: top }` arrives from above the

@@ -124,14 +124,6 @@ struct EffectReader: YAMLReader {
     }
     var description = AnimationDescription(location: place)
     description.name = text("name")
-    description.property = text("property")
-    description.from = value("from")
-    description.to = value("to")
-    description.by = value("by")
-    description.values = list("values")
-    description.keyTimes = list("keyTimes")
-    description.children = f["animations"].map { animationList($0, path: "\(path).animations") }
-    description.compose = value("compose")
     description.begin = value("begin")
     description.delay = value("delay")
     description.duration = value("duration")
@@ -144,14 +136,18 @@ struct EffectReader: YAMLReader {
     description.colourSpace = value("colourSpace")
     description.stagger = f["stagger"].flatMap { stagger($0, path: "\(path).stagger") }
     description.glyphs = f["glyphs"].flatMap { selection($0, path: "\(path).glyphs") }
-    description.scramble = f["scramble"].flatMap { scramble($0, path: "\(path).scramble") }
-    description.spawn = f["spawn"].flatMap { spawn($0, path: "\(path).spawn") }
     description.lets = f["let"].map { lets($0, path: "\(path).let") } ?? []
-    description.ramp = f["ramp"].flatMap { symbols($0, path: "\(path).ramp") }
-    if let ramp = f["ramp"], text("property")?.value != "symbol" {
+    let property = text("property")
+    if let ramp = f["ramp"], property?.value != "symbol" {
       fail(
         location(ramp), "\(path).ramp", "a ramp picks symbols, so it goes with 'property: symbol'",
         hint: "add 'property: symbol', or drop 'ramp'")
+    }
+    let values = ["from", "to", "by", "values", "keyTimes", "ramp"].filter { f[$0] != nil }
+    if property == nil, let key = values.first {
+      fail(
+        location(f[key]), "\(path).\(key)", "'\(key)' gives a property's values",
+        hint: "add 'property: …' (e.g. 'property: opacity'), or drop '\(key)'")
     }
     let kinds = ["property", "animations", "scramble", "spawn"].filter { f[$0] != nil }
     if kinds.isEmpty && requireKind {
@@ -165,6 +161,30 @@ struct EffectReader: YAMLReader {
         "an animation has one of 'property', 'animations', 'scramble' or 'spawn'; got "
           + kinds.map { "'\($0)'" }.joined(separator: " and "),
         hint: "split it into two animations, or put them under 'animations:'")
+    }
+    switch kinds.first {
+    case "property":
+      guard let property else { break }
+      var change = PropertyChange(property: property)
+      change.from = value("from")
+      change.to = value("to")
+      change.by = value("by")
+      change.values = list("values")
+      change.keyTimes = list("keyTimes")
+      change.ramp = f["ramp"].flatMap { symbols($0, path: "\(path).ramp") }
+      description.kind = .property(change)
+    case "animations":
+      let children = f["animations"].map { animationList($0, path: "\(path).animations") } ?? []
+      description.kind = .group(children, compose: value("compose"))
+    case "scramble":
+      if let scramble = f["scramble"].flatMap({ scramble($0, path: "\(path).scramble") }) {
+        description.kind = .scramble(scramble)
+      }
+    case "spawn":
+      if let spawn = f["spawn"].flatMap({ spawn($0, path: "\(path).spawn") }) {
+        description.kind = .spawn(spawn)
+      }
+    default: break
     }
     if f["compose"] != nil && f["animations"] == nil {
       fail(
