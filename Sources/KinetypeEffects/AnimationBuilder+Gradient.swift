@@ -22,6 +22,9 @@ extension AnimationBuilder {
     switch shared.direction {
     case "vertical": place = along(s.textRow, size.rows)
     case "diagonal": place = (along(s.textColumn, size.columns) + along(s.textRow, size.rows)) / 2
+    // TTE's diagonal: its rows count up from the bottom, so its gradients rise.
+    case "diagonal-up":
+      place = (along(s.textColumn, size.columns) + 1 - along(s.textRow, size.rows)) / 2
     case "radial": place = s.distance
     default: place = along(s.textColumn, size.columns)
     }
@@ -57,10 +60,11 @@ extension AnimationBuilder {
   {
     let space = colourSpace(gradient.space, path: path + ".space")
     let direction = text(gradient.direction, path: path + ".direction")?.value ?? "horizontal"
-    guard ["horizontal", "vertical", "diagonal", "radial"].contains(direction) else {
+    let directions = ["horizontal", "vertical", "diagonal", "diagonal-up", "radial"]
+    guard directions.contains(direction) else {
       fail(
         gradient.direction!.location, path + ".direction", "unknown direction '\(direction)'",
-        hint: "use horizontal, vertical, diagonal or radial")
+        hint: "use horizontal, vertical, diagonal, diagonal-up or radial")
       return nil
     }
     var steps: Double? = nil

@@ -119,6 +119,8 @@ extension AnimationBuilder {
         glyphScopes[g].textRow = Double(position.row)
         glyphScopes[g].originColumn = Double(cell.column)
         glyphScopes[g].originRow = Double(cell.row)
+        glyphScopes[g].wordLeft = Double(cell.column)
+        glyphScopes[g].wordRight = Double(cell.column)
         var symbol = symbols[SeededHash(seed: seed).integer(below: symbols.count, g, channel: channel)]
         if let trailSymbols, !trailSymbols.isEmpty {
           let j = i % length

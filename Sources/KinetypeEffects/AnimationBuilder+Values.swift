@@ -28,6 +28,7 @@ extension AnimationBuilder {
     }
     let farthest = max(textGlyphs.map(distance).max() ?? 0, 1e-9)
     let origin = stage.textOrigin
+    let words = wordExtents()
     glyphScopes = facts.enumerated().map { number, f in
       var g = ExpressionScope.Glyph()
       g.index = Double(f.index)
@@ -41,6 +42,9 @@ extension AnimationBuilder {
       g.distance = min(distance(f) / farthest, 1)
       g.textColumn = Double(f.position.column)
       g.textRow = Double(f.position.row)
+      let word = words[WordKey(f)] ?? (f.position.column, f.position.column)
+      g.wordLeft = Double(origin.column + word.left)
+      g.wordRight = Double(origin.column + word.right)
       g.originColumn = Double(origin.column + (f.origin ?? f.position).column)
       g.originRow = Double(origin.row + (f.origin ?? f.position).row)
       g.key = number

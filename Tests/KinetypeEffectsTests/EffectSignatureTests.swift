@@ -156,6 +156,32 @@ struct EffectSignatureTests {
     #expect(runs >= 5)
   }
 
+  /// binarypath's trains run down columns as well as along rows: somewhere mid-run a column
+  /// holds three digits one above another (a word moving as a rigid bar never does).
+  @Test func binarypathTrainsRunDownColumnsToo() throws {
+    let scene = try Self.scene("binarypath")
+    var longest = 0
+    for frame in Self.frames(scene, [0.1, 0.15, 0.2, 0.25, 0.3]) {
+      for column in 0..<80 {
+        var length = 0
+        for row in 0..<24 {
+          length = "01".contains(frame[column, row].text) ? length + 1 : 0
+          longest = max(longest, length)
+        }
+      }
+    }
+    #expect(longest >= 3)
+  }
+
+  /// synthgrid fills its blocks with static of several colours before the text shows.
+  @Test func synthgridStaticIsSeveralColours() throws {
+    let scene = try Self.scene("synthgrid")
+    let frame = scene.frame(at: scene.duration * 0.35)
+    let staticCells = Self.marks(frame).filter { "░▒▓".contains($0.cell.text) }
+    #expect(staticCells.count >= 100)
+    #expect(Set(staticCells.map(\.cell.style.foreground)).count >= 4)
+  }
+
   @Test func crumbleDustStaysDustUntilItLands() throws {
     let scene = try Self.scene("crumble")
     let final = scene.finalFrame
@@ -183,7 +209,10 @@ struct EffectSignatureTests {
   @Test func uncolouredTextEndsInAFinalGradient() throws {
     for effect in [
       "waves", "sweep", "print", "decrypt", "rain", "matrix", "middleout", "binarypath",
-      "thunderstorm", "highlight", "scattered", "crumble", "bubbles", "beams",
+      "thunderstorm", "highlight", "scattered", "crumble", "bubbles", "beams", "blackhole",
+      "bouncyballs", "burn", "colorshift", "errorcorrect", "expand", "fireworks", "laseretch",
+      "orbittingvolley", "overflow", "pour", "randomsequence", "rings", "smoke", "spotlights",
+      "spray", "synthgrid", "unstable", "vhstape", "slice", "swarm", "slide", "wipe",
     ] {
       let scene = try Self.scene(effect)
       let colours = Set(Self.marks(scene.finalFrame).map(\.cell.style.foreground))

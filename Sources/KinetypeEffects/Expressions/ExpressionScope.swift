@@ -13,6 +13,7 @@ public struct ExpressionScope: Sendable {
   public enum Variable: String, Hashable, Sendable, CaseIterable {
     case index, count, column, row, width, line, word, letter, distance, textColumn, textRow
     case originColumn, originRow, columns, rows, textColumns, textRows, trail
+    case wordLeft, wordRight
 
     /// Whether its value differs from glyph to glyph (else it is the canvas's or the text's).
     public var variesByGlyph: Bool {
@@ -39,6 +40,10 @@ public struct ExpressionScope: Sendable {
     public var textRow = 0.0
     public var originColumn = 0.0
     public var originRow = 0.0
+    /// The canvas columns of the first and last cell of the glyph's word: a word moves as one
+    /// train when each of its glyphs knows how far it is from either end.
+    public var wordLeft = 0.0
+    public var wordRight = 0.0
     /// Along a particle's trail: 0 at the head, 1 at the tail (0 for everything else).
     public var trail = 0.0
     /// What `random(…)` is keyed by: the glyph's timeline number, so draws differ per glyph.
@@ -81,6 +86,8 @@ public struct ExpressionScope: Sendable {
     case .originColumn: glyph.originColumn
     case .originRow: glyph.originRow
     case .trail: glyph.trail
+    case .wordLeft: glyph.wordLeft
+    case .wordRight: glyph.wordRight
     case .columns: Double(stage.size.columns)
     case .rows: Double(stage.size.rows)
     case .textColumns: Double(textSize.columns)
