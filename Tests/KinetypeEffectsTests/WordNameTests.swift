@@ -4,7 +4,7 @@ import KinetypeLayout
 import Testing
 
 @testable import KinetypeEffects
-@testable import kinetype
+@testable import Kinetype
 
 /// `wordLeft` and `wordRight`: the canvas columns of a glyph's word's ends, so that a word can
 /// travel as one train (binarypath's words on their right-angled paths).
