@@ -21,7 +21,6 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
   ],
   targets: [
     // Vocabulary: colours, cell styles, grid geometry, seeded hashing, diagnostics. No Foundation.
@@ -37,10 +36,14 @@ let package = Package(
     ),
     // Front end: frames as text, ANSI, JSON and asciicast recordings, without a terminal.
     .target(name: "KinetypeHeadless", dependencies: ["KinetypeCore", "KinetypeCompositor"]),
+    // YAML without Foundation: libyaml's events composed into located nodes.
+    .target(name: "KinetypeYAML", dependencies: ["CYAML"]),
+    // libyaml (Debian's libyaml-dev), the C parser KinetypeYAML composes from.
+    .systemLibrary(name: "CYAML", providers: [.apt(["libyaml-dev"])]),
     // Front end: effect files (data) → animations. Names no effect: effects live in effects/.
     .target(
       name: "KinetypeEffects",
-      dependencies: ["KinetypeCore", "KinetypeAnimation", .product(name: "Yams", package: "Yams")]
+      dependencies: ["KinetypeCore", "KinetypeAnimation", "KinetypeYAML"]
     ),
     // Interaction without a terminal: bytes → keys, mouse events and gestures; the shape of an
     // interactive program (a pure update, a frame at a time) that a loop runs.
@@ -50,7 +53,7 @@ let package = Package(
       name: "KinetypeDemo",
       dependencies: [
         "KinetypeCore", "KinetypeLayout", "KinetypeAnimation", "KinetypeCompositor",
-        "KinetypeEffects", "KinetypeInteraction", .product(name: "Yams", package: "Yams"),
+        "KinetypeEffects", "KinetypeInteraction", "KinetypeYAML",
       ]
     ),
     // Preview scripts: YAML steps (effects, morphs, demo input, snapshots) → a recording of
@@ -59,7 +62,7 @@ let package = Package(
       name: "KinetypePreview",
       dependencies: [
         "KinetypeCore", "KinetypeCompositor", "KinetypeInteraction", "KinetypeDemo",
-        "KinetypeEffects", .product(name: "Yams", package: "Yams"),
+        "KinetypeEffects", "KinetypeYAML",
       ]
     ),
     // Front end: the interactive ncurses player. The only target that imports CNcursesw.
@@ -124,6 +127,7 @@ let package = Package(
       name: "KinetypeTestSupport", dependencies: ["KinetypeCore", "KinetypeCompositor"],
       path: "Tests/KinetypeTestSupport"),
     .testTarget(name: "KinetypeCoreTests", dependencies: ["KinetypeCore"]),
+    .testTarget(name: "KinetypeYAMLTests", dependencies: ["KinetypeYAML"]),
     .testTarget(name: "KinetypeLayoutTests", dependencies: ["KinetypeLayout", "KinetypeCore"]),
     .testTarget(
       name: "KinetypeAnimationTests", dependencies: ["KinetypeAnimation", "KinetypeCore"]),

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks for what building and testing Kinetype need, and installs what is missing.
 #
-#   scripts/ensure-deps.sh build   ncursesw headers and library, ncurses-term's terminfo entries
+#   scripts/ensure-deps.sh build   ncursesw headers and library, ncurses-term's terminfo entries,
+#                                  libyaml's headers and library
 #   scripts/ensure-deps.sh test    the same, plus tmux, figlet (its fonts and output are what the
 #                                  display-type tests compare with), a Python venv (.venv) with
 #                                  wcwidth 0.7.0, and Chromium (headless, for the SVG recording's browser test)
@@ -18,6 +19,8 @@ say() { printf 'kinetype setup: %s\n' "$*" >&2; }
 
 missing=()
 pkg-config --exists ncursesw 2>/dev/null || missing+=(libncursesw5-dev pkg-config)
+# libyaml: the C parser KinetypeYAML composes effect files and data files from.
+[ -e /usr/include/yaml.h ] || missing+=(libyaml-dev)
 # ncurses-term carries the *-direct entries (xterm-direct, tmux-direct) used for truecolour.
 infocmp xterm-direct >/dev/null 2>&1 || [ -e /usr/share/terminfo/x/xterm-direct ] || missing+=(ncurses-term)
 if [ "$what" = test ]; then

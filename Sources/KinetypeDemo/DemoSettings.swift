@@ -1,6 +1,6 @@
 import KinetypeCore
 import KinetypeEffects
-import Yams
+import KinetypeYAML
 
 /// `demo-scenes.yaml` read into its sections: a mapping from a scene's name to that scene's settings,
 /// which the scene reads itself.

@@ -1,5 +1,5 @@
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 /// Which effect a command plays when none is named: the data file `defaults.yaml` beside the
 /// effects, a mapping from a command's name to an effect's name (`morph: NAME`).

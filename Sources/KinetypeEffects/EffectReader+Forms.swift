@@ -1,5 +1,5 @@
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 extension EffectReader {
   /// A symbol source: plain words name a set; quoted text is the set itself, so a typo in a

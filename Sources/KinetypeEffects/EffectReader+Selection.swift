@@ -1,5 +1,5 @@
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 extension EffectReader {
   static let selectionWords = ["all", "spaces", "non-spaces", "old", "new", "shared"]

@@ -1,5 +1,5 @@
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 /// Reads an effect file (YAML, or JSON, which is YAML) into a description, collecting every
 /// problem with its line:column, key path and what to do, rather than stopping at the first.

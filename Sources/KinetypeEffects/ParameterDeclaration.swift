@@ -1,6 +1,6 @@
 import KinetypeAnimation
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 /// A parameter an effect declares once: its type, default, range and help. It drives
 /// `--param name=value`, `kinetype describe`, and validation.

@@ -1,11 +1,11 @@
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 /// A YAML data file's text parsed into nodes, with what is wrong located: the one place the
 /// readers of effect and data files (the effect reader, `defaults.yaml`, the demo's files) turn
-/// Yams' errors into diagnostics.
+/// the YAML parser's errors into diagnostics.
 public enum YAMLDocument {
-  /// Why a text is not YAML, as a diagnostic at the place Yams stopped.
+  /// Why a text is not YAML, as a diagnostic at the place the parser stopped.
   public struct SyntaxError: Error, Hashable, Sendable {
     public var diagnostic: Diagnostic
   }
@@ -17,7 +17,8 @@ public enum YAMLDocument {
   /// The root node of `text` (nil for an empty document).
   ///
   /// - Throws: `SyntaxError` at the line and column of a scanner or parser error or a key
-  ///   given twice in one mapping; at the file for anything else Yams reports.
+  ///   given twice in one mapping, an alias with no anchor or a second document; at the byte
+  ///   for text that is not YAML text.
   public static func compose(_ text: String, origin: String) throws(SyntaxError) -> Node? {
     guard text.utf8.count <= largest else {
       throw SyntaxError(
@@ -27,32 +28,28 @@ public enum YAMLDocument {
           hint: "is this the file you meant?"))
     }
     do {
-      return try Yams.compose(yaml: text)
-    } catch let YamlError.scanner(_, problem, mark, _), let YamlError.parser(_, problem, mark, _),
-      let YamlError.composer(_, problem, mark, _)
-    {
-      throw SyntaxError(
-        diagnostic: Diagnostic(
-          .error, at: SourceLocation(file: origin, line: mark.line, column: mark.column),
-          "not valid YAML: \(problem)", hint: "fix the syntax at this point"))
-    } catch let YamlError.duplicatedKeysInMapping(duplicates, context) {
-      let keys = duplicates.map { "'\($0)'" }.joined(separator: ", ")
-      throw SyntaxError(
-        diagnostic: Diagnostic(
-          .error,
-          at: SourceLocation(file: origin, line: context.mark.line, column: context.mark.column),
-          "\(keys) given twice in one mapping", hint: "keep one of them"))
-    } catch let YamlError.reader(problem, offset, _, _) {
-      let (line, column) = offset.map { place(ofByte: $0, in: text) } ?? (nil, nil)
-      throw SyntaxError(
-        diagnostic: Diagnostic(
-          .error, at: SourceLocation(file: origin, line: line, column: column),
-          "not valid YAML: \(problem)", hint: "save the file as UTF-8 text"))
+      return try YAML.compose(text)
     } catch {
+      let (message, hint, line, column): (String, String, Int, Int)
+      switch error {
+      case .syntax(let problem, let mark):
+        (message, hint, line, column) = (
+          "not valid YAML: \(problem)", "fix the syntax at this point", mark.line, mark.column
+        )
+      case .duplicateKey(let key, let mark):
+        (message, hint, line, column) = (
+          "'\(key)' given twice in one mapping", "keep one of them", mark.line, mark.column
+        )
+      case .reader(let problem, let offset):
+        let place = place(ofByte: offset, in: text)
+        (message, hint, line, column) = (
+          "not valid YAML: \(problem)", "save the file as UTF-8 text", place.0, place.1
+        )
+      }
       throw SyntaxError(
         diagnostic: Diagnostic(
-          .error, at: SourceLocation(file: origin), "not valid YAML: \(error)",
-          hint: "check the file's syntax"))
+          .error, at: SourceLocation(file: origin, line: line, column: column), message,
+          hint: hint))
     }
   }
 

@@ -1,5 +1,5 @@
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 /// The one toolkit of every reader of YAML data files (effects, `defaults.yaml`, the demo's
 /// files, preview scripts): where a node is, how a problem is reported, and how each kind of
@@ -151,7 +151,6 @@ extension YAMLReader {
     case .scalar(let scalar): scalar.string.isEmpty ? "nothing" : "'\(scalar.string)'"
     case .mapping: "a mapping"
     case .sequence: "a list"
-    case .alias: "an alias"
     }
   }
 

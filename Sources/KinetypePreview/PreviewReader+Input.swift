@@ -1,6 +1,6 @@
 import KinetypeCore
 import KinetypeInteraction
-import Yams
+import KinetypeYAML
 
 extension PreviewReader {
   /// An input step: `key`, `type`, `click`, `drag`, `scroll` or `hold`.

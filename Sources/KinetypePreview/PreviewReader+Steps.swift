@@ -1,7 +1,7 @@
 import KinetypeCore
 import KinetypeDemo
 import KinetypeInteraction
-import Yams
+import KinetypeYAML
 
 extension PreviewReader {
   /// A setting, at the top level or as a step before anything plays.

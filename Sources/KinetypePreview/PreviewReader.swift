@@ -1,7 +1,7 @@
 import KinetypeCore
 import KinetypeDemo
 import KinetypeEffects
-import Yams
+import KinetypeYAML
 
 /// Reads a preview script (YAML) into a `PreviewScript`, collecting every problem with its
 /// file:line:column, key path and what to do, rather than stopping at the first.
@@ -51,7 +51,7 @@ public struct PreviewReader: YAMLReader {
   /// `.preview.yaml` or `.preview.yml`, or its top level is a list or has a `steps:` key.
   public static func isScript(path: String, text: String) -> Bool {
     if path.hasSuffix(".preview.yaml") || path.hasSuffix(".preview.yml") { return true }
-    guard let root = try? Yams.compose(yaml: text) else { return false }
+    guard let root = try? YAML.compose(text) else { return false }
     switch root {
     case .sequence: return true
     case .mapping(let mapping): return mapping.contains { $0.key.string == "steps" }

@@ -203,7 +203,7 @@ import Testing
     try "steps:\n  - text: hi\n  - wait: 1\n    wait: 2\n".write(to: twice, atomically: true, encoding: .utf8)
     let result = try CLIRunner.run(["check", alias.path, twice.path])
     #expect(result.stderr.contains("alias.yaml:1:4: error: not valid YAML: found undefined alias"))
-    #expect(result.stderr.contains("twice.preview.yaml:3:5: error: 'wait' given twice"))
+    #expect(result.stderr.contains("twice.preview.yaml:4:5: error: 'wait' given twice"))
     let huge = folder.appendingPathComponent("huge.yaml")
     try String(repeating: "# padding\n", count: 200_000).write(to: huge, atomically: true, encoding: .utf8)
     let refused = try CLIRunner.run(["check", huge.path])

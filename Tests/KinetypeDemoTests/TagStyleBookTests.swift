@@ -89,10 +89,10 @@ import Testing
           + "twelve, each as 'NAME: [angles]'"
       ])
     let repeated = Self.file(styles: Self.twelve + "\n  left-slanted-3: [0, -10, -20]")
-    // Yams finds a repeated key, and points at its first use.
+    // The reader finds a repeated key, and points at the repeat.
     #expect(
       Self.diagnostics(repeated) == [
-        "effects/tag-styles.yaml:15:3: error: 'left-slanted-3' given twice in one mapping — keep "
+        "effects/tag-styles.yaml:16:3: error: 'left-slanted-3' given twice in one mapping — keep "
           + "one of them"
       ])
     let unknown = Self.file(styles: Self.twelve, top: "colour: red\n")

@@ -1,7 +1,7 @@
 import KinetypeCore
 import KinetypeEffects
 import Testing
-import Yams
+import KinetypeYAML
 
 /// The toolkit every YAML reader uses: one rule per kind of value, one wording per problem.
 @Suite struct YAMLReaderTests {
@@ -15,7 +15,7 @@ import Yams
     Value?, [String]
   ) {
     var reader = Reader()
-    guard case .mapping(let mapping)? = try? Yams.compose(yaml: line), let node = mapping["key"]
+    guard case .mapping(let mapping)? = try? YAML.compose(line), let node = mapping["key"]
     else { return (nil, ["not a mapping"]) }
     let value = read(&reader, node)
     return (value, reader.diagnostics.map(\.description))

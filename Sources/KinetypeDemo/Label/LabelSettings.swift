@@ -1,7 +1,7 @@
 import KinetypeCore
 import KinetypeEffects
 import KinetypeLayout
-import Yams
+import KinetypeYAML
 
 /// The selectable label scene's settings: the `label:` section of `demo-scenes.yaml`.
 ///

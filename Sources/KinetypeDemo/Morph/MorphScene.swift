@@ -2,7 +2,7 @@ import KinetypeCompositor
 import KinetypeCore
 import KinetypeInteraction
 import KinetypeLayout
-import Yams
+import KinetypeYAML
 
 /// The morphing label: an input line, and a label that morphs from its text to each text
 /// entered, with the selected morph effect (Tab cycles them).

@@ -1,5 +1,5 @@
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 /// The `morph:` section of `demo-scenes.yaml`: `effects` (the morph effects Tab cycles through, the
 /// first selected at start), `fonts` (the label's display type, largest first) and `text` (the

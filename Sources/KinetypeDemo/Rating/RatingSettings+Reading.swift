@@ -1,6 +1,6 @@
 import KinetypeCore
 import KinetypeEffects
-import Yams
+import KinetypeYAML
 
 extension RatingSettings {
   /// The section of `demo-scenes.yaml` these settings live in.

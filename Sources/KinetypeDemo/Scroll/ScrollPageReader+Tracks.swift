@@ -1,6 +1,6 @@
 import KinetypeAnimation
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 extension ScrollPageReader {
   static let textProperties = ["opacity", "offset", "scale", "rotation", "colour", "background"]

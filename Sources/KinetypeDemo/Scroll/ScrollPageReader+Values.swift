@@ -1,6 +1,6 @@
 import KinetypeAnimation
 import KinetypeCore
-import Yams
+import KinetypeYAML
 
 /// The values of `scroll-scene.yaml`, each read or reported where it stands.
 extension ScrollPageReader {

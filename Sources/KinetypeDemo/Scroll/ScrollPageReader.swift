@@ -3,10 +3,10 @@ import KinetypeCompositor
 import KinetypeCore
 import KinetypeEffects
 import KinetypeLayout
-import Yams
+import KinetypeYAML
 
 /// Reads `scroll-scene.yaml` (its format is the comment at the top of the file) into a
-/// `ScrollPage`, walking Yams nodes so that every problem is a diagnostic at its line, column
+/// `ScrollPage`, walking YAML nodes so that every problem is a diagnostic at its line, column
 /// and key path, with what to do about it. Every problem is collected, not only the first.
 struct ScrollPageReader: YAMLReader {
   let origin: String

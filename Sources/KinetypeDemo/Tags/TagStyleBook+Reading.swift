@@ -1,6 +1,6 @@
 import KinetypeCore
 import KinetypeEffects
-import Yams
+import KinetypeYAML
 
 extension TagStyleBook {
   /// Reads `tag-styles.yaml` (its format is described at the top of the file).
@@ -132,7 +132,7 @@ private struct TagStyleReader: YAMLReader {
   }
 
   /// A mapping's values by key, after reporting unknown and missing keys (every one of `keys`
-  /// is required; Yams reports a repeated key); nil when the node is not a mapping or a key is
+  /// is required; the parser reports a repeated key); nil when the node is not a mapping or a key is
   /// missing.
   private mutating func fields(_ node: Node, path: String?, keys: [String]) -> [String: Node]? {
     guard case .mapping(let mapping) = node else {
