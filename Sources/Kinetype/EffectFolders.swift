@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KinetypeEffects
 
 /// The effect search path, first hit wins: `--effects DIR`, then the user's folder

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import KinetypeCore
 
 /// Finds and reads effects: a path to a file, or a name looked up in sources in order.
@@ -50,8 +50,8 @@ public struct EffectLibrary: Sendable {
 
   /// Whether `fileName` is an effect file: an effect extension, and not one of `dataFiles`.
   public static func isEffectFile(_ fileName: String) -> Bool {
-    let name = (fileName as NSString).lastPathComponent
-    return extensions.contains((name as NSString).pathExtension) && !dataFiles.contains(name)
+    let name = fileName.split(separator: "/").last.map(String.init) ?? fileName
+    return extensions.contains(Self.pathExtension(of: name)) && !dataFiles.contains(name)
   }
 
   /// The effect named `name` as the first source holding it has it; within one source, the
@@ -98,7 +98,7 @@ public struct EffectLibrary: Sendable {
     var names = Set<String>()
     for source in sources {
       for fileName in source.fileNames() where Self.isEffectFile(fileName) {
-        names.insert((fileName as NSString).deletingPathExtension)
+        names.insert(Self.deletingPathExtension(fileName))
       }
     }
     return names.sorted()
@@ -167,5 +167,19 @@ public struct EffectLibrary: Sendable {
     Diagnostic(
       .error, at: SourceLocation(file: url.path), "cannot read the file",
       hint: "check that it exists and is readable")
+  }
+}
+
+extension EffectLibrary {
+  /// `fade.yaml` → `yaml`; `README` → ``.
+  static func pathExtension(of name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    return String(name[name.index(after: dot)...])
+  }
+
+  /// `fade.yaml` → `fade`; `README` → `README`.
+  static func deletingPathExtension(_ name: String) -> String {
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
+    return String(name[..<dot])
   }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One place effects come from: a folder on disk, or files held in memory (the built-in effects
 /// compiled into the executable).

@@ -29,7 +29,7 @@ enum EffectMarkdown {
   /// A default as it would be written with `-p`: strings in code spans, without quotes.
   static func value(_ value: EffectValue) -> String {
     switch value {
-    case .string(let text): "`\(text.replacingOccurrences(of: "`", with: "'"))`"
+    case .string(let text): "`\(text.replacing("`", with: "'"))`"
     default: cell(value.shown)
     }
   }
@@ -37,6 +37,6 @@ enum EffectMarkdown {
   /// `text` safe inside a table cell: one line, pipes escaped.
   static func cell(_ text: String) -> String {
     text.split(whereSeparator: \.isNewline).joined(separator: " ")
-      .replacingOccurrences(of: "|", with: "\\|")
+      .replacing("|", with: "\\|")
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Kinetype
 import KinetypeAnimation
 import KinetypeCore
@@ -124,10 +125,9 @@ enum ArgumentRewriting {
       }
       if argument == "--ligatures" {
         let next = i + 1 < arguments.count ? arguments[i + 1] : nil
-        var isDirectory: ObjCBool = false
-        if let next, !next.hasPrefix("-"),
-          FileManager.default.fileExists(atPath: next, isDirectory: &isDirectory),
-          !isDirectory.boolValue
+        var status = stat()
+        if let next, !next.hasPrefix("-"), stat(next, &status) == 0,
+          status.st_mode & S_IFMT != S_IFDIR
         {
           result += ["--ligatures=" + next]
           i += 2

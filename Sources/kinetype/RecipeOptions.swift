@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Kinetype
 import KinetypeAnimation
 import KinetypeCompositor
@@ -84,7 +84,7 @@ struct RecipeOptions: ParsableArguments {
   /// `#a,#b,…` as colours, nil when one is not a colour.
   static func colours(_ list: String) -> [RGB]? {
     let colours = list.split(separator: ",").map {
-      RGB(hex: String($0).trimmingCharacters(in: .whitespaces))
+      RGB(hex: $0.trimmingSpaces)
     }
     guard !colours.isEmpty, colours.allSatisfy({ $0 != nil }) else { return nil }
     return colours.compactMap { $0 }

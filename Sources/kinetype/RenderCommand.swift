@@ -1,5 +1,6 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import Kinetype
 import KinetypeCompositor
 import KinetypeCore
@@ -139,7 +140,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// Seconds as a reader writes them, to six significant digits: `7200`, `0.5`, `1e+300`.
-  private static func text(_ seconds: Double) -> String { String(format: "%g", seconds) }
+  private static func text(_ seconds: Double) -> String { NumberText.shortest(seconds) }
 
   /// Writes the recording to `path` as frames are made (the file grows; memory does not).
   private static func record(

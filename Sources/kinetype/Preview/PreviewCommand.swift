@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Kinetype
 import KinetypeCompositor
 import KinetypeCore
@@ -56,7 +56,7 @@ struct PreviewCommand: ParsableCommand {
   }
 
   static func times(_ text: String) -> [Double]? {
-    let times = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+    let times = text.split(separator: ",").map { Double($0.trimmingSpaces) }
     guard !times.isEmpty, times.allSatisfy({ $0 != nil && $0!.isFinite && $0! >= 0 }) else {
       return nil
     }
@@ -129,6 +129,6 @@ struct PreviewCommand: ParsableCommand {
 
   /// Seconds as a reader writes them: `0`, `1.5`, `0.333`.
   static func seconds(_ time: Double) -> String {
-    String(format: "%g", (time * 1000).rounded() / 1000)
+    NumberText.shortest((time * 1000).rounded() / 1000)
   }
 }

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 import Kinetype
 
 /// A progress bar on standard error, drawn only when standard error is a terminal (never into
