@@ -63,6 +63,7 @@ final class CursesScreen {
     self.file = file
     self.screen = screen
     set_term(screen)
+    Self.useSemicolonDirectColour()
     window = kt_stdscr()
     descriptor = fileno(file)
     noecho()

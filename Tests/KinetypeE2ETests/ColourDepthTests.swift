@@ -30,6 +30,19 @@ extension EndToEnd {
       #expect(bytes.firstMatch(of: /\x1B\[[0-9;]*38;5;[0-9]+/) != nil, "\(bytes.debugDescription)")
     }
   
+    /// Truecolour goes out as `38;2;R;G;B`, the form every truecolour terminal reads, though
+    /// ncurses drives the terminal through a `*-direct` entry that says `38:2::R:G:B`; the
+    /// demo opens the same screen.
+    @Test func truecolourIsWrittenInTheSemicolonForm() throws {
+      let bytes = try Self.bytes("COLORTERM=truecolor")
+      let colours = bytes.matches(of: /\x1B\[[0-9;:]*[34]8[;:]2[;:][0-9;:]*m/).map {
+        String($0.output)
+      }
+      #expect(colours.count > 3, "\(bytes.debugDescription)")
+      #expect(colours.filter { $0.contains(":") } == [])
+      #expect(colours.allSatisfy { $0.firstMatch(of: /[34]8;2;[0-9]+;[0-9]+;[0-9]+m/) != nil })
+    }
+
     /// In tmux (which passes synchronized output on) every frame is bracketed by mode 2026,
     /// so a big frame never shows half drawn.
     @Test func everyFrameIsSynchronized() throws {
