@@ -26,6 +26,7 @@ struct PlayCommand: ParsableCommand {
   @OptionGroup var recipeOptions: RecipeOptions
 
   @OptionGroup var playback: PlaybackOptions
+  @OptionGroup var streaming: StreamingOptions
 
   func validate() throws {
     try choice.validate(input: input, recipeOptions: recipeOptions)
@@ -33,18 +34,66 @@ struct PlayCommand: ParsableCommand {
 
   func run() throws {
     let (effect, input) = try choice.resolve(input: self.input, recipeOptions: recipeOptions)
-    let read = try input.read(fallback: SampleText.markup)
-    for diagnostic in read.diagnostics { Terminal.printError(diagnostic.description) }
     let loaded = try recipeOptions.effect(effect)
     let depth = recipeOptions.color.depth(forStandardOutput: false)
     let recipe = try recipeOptions.recipe(ambiguousWide: input.ambiguousWide, depth: depth)
     let terminalSize = TerminalSize.current() ?? GridSize(columns: 80, rows: 24)
+    let arriving = try arrivingText(input)
+    if let text = arriving {
+      let linesPerScreen = max(1, terminalSize.rows / (recipe.font?.height ?? 1))
+      if streaming.stream == true || !text.hasEnded || text.lineCount > linesPerScreen {
+        try playScrolling(text, input: input, effect: loaded, recipe: recipe, rows: terminalSize.rows)
+        return
+      }
+    }
+    let read = try arriving.map {
+      TextReader.read($0.bytes, format: input.reading.input, options: input.readOptions, origin: input.origin)
+    } ?? input.read(fallback: SampleText.markup)
+    for diagnostic in read.diagnostics { Terminal.printError(diagnostic.description) }
     // The text is laid out once, to cut it into pages; that layout is the first page's.
     let pages = Pages(read.text, recipe: recipe, size: terminalSize)
     try playback.play(
       effect: loaded, final: pages.restingFrame, colourMode: recipeOptions.color, pageCount: pages.count
     ) { page, size in
       try pages.scene(page: page, effect: loaded, size: size)
+    }
+  }
+
+  /// The text as it arrives when it comes from a pipe (read until it ends or has had
+  /// `StreamingOptions.settleMilliseconds`; to its end with `--no-stream`), or whole when
+  /// `--stream` asks for the scrolling player or it may be taller than the screen; nil for
+  /// text that is small and whole (it plays as one scene, placed by `--anchor`).
+  private func arrivingText(_ input: TextInputOptions) throws -> ArrivingText? {
+    if let pipe = try input.arriving() {
+      if streaming.stream == false {
+        try pipe.readToEnd()
+      } else {
+        _ = try pipe.readAhead(for: StreamingOptions.settleMilliseconds)
+      }
+      return pipe
+    }
+    if input.readsStandardInput {
+      return ArrivingText(try InputFiles.readAll(STDIN_FILENO, origin: "standard input"))
+    }
+    guard input.file != nil || !input.text.isEmpty else { return nil }
+    return ArrivingText(try input.bytes())
+  }
+
+  /// Plays `text` in blocks that scroll in as a terminal shows text (`ScrollingBlocks`), then
+  /// prints it at rest.
+  private func playScrolling(
+    _ text: ArrivingText, input: TextInputOptions, effect: Effect, recipe: SceneRecipe, rows: Int
+  ) throws {
+    let blocks = ScrollingBlocks(
+      text: text, recipe: recipe, effect: effect, format: input.reading.input,
+      readOptions: input.readOptions, backlog: streaming.backlog, rows: rows)
+    let outputDepth = recipeOptions.color.depth(forStandardOutput: true)
+    try playback.play(effect: effect, scenes: blocks, colourMode: recipeOptions.color) {
+      completely in
+      // Play ended with the text, or without a terminal: the rest of it is printed too.
+      if completely { try text.readToEnd() }
+      guard !playback.noFinal else { return }
+      blocks.restingText(depth: outputDepth) { Terminal.write($0) }
     }
   }
 }
