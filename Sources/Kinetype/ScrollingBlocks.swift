@@ -70,23 +70,33 @@ public final class ScrollingBlocks: SceneSequence {
 
   public func refresh(wantingSceneAfter index: Int?) throws -> (count: Int, isOpen: Bool) {
     try text.read(waiting: 0)
-    if blocks.isEmpty || index == blocks.count - 1 {
-      let block = Self.nextBlock(
-        after: blocks.last?.upperBound ?? 0, available: text.lineCount,
-        linesPerScreen: linesPerScreen, backlog: backlog)
-      if let block { blocks.append(block) }
-    }
-    let shown = blocks.last?.upperBound ?? 0
-    return (max(1, blocks.count), !text.hasEnded || shown < text.lineCount)
+    if let index, index == blocks.count - 1, !text.hasEnded { chooseNextBlock() }
+    guard text.hasEnded else { return (max(1, blocks.count), true) }
+    // All here: the blocks still to come are known.
+    let waiting = text.lineCount - (blocks.last?.upperBound ?? 0)
+    let toCome =
+      waiting <= 0
+      ? 0 : backlog == .latest ? 1 : (waiting + linesPerScreen - 1) / linesPerScreen
+    return (max(1, blocks.count + toCome), false)
   }
 
   public func scene(_ index: Int, size: GridSize) throws -> any PlayableScene {
     rows = size.rows
-    guard index < blocks.count else {
-      // Nothing has arrived yet (an empty input): an empty block.
-      return try block(lines: 0..<0, size: size)
-    }
+    while blocks.count <= index { chooseNextBlock(orEmpty: true) }
     return try block(lines: blocks[index], size: size)
+  }
+
+  /// Chooses the next block from the lines waiting; with none, an empty block when `orEmpty`
+  /// (play starts before the first line has come).
+  private func chooseNextBlock(orEmpty: Bool = false) {
+    let shown = blocks.last?.upperBound ?? 0
+    if let block = Self.nextBlock(
+      after: shown, available: text.lineCount, linesPerScreen: linesPerScreen, backlog: backlog)
+    {
+      blocks.append(block)
+    } else if orEmpty {
+      blocks.append(shown..<shown)
+    }
   }
 
   /// The scene of `lines` on a screen of `size`, below the lines before them at rest.
