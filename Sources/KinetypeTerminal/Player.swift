@@ -82,7 +82,9 @@ public struct Player {
         let canvas = scene.frame(at: state.playhead.position)
         var frame = canvas.placed(in: size, at: canvasAnchor.origin(placing: canvas.size, in: size))
         if state.showsStatus { StatusLine.draw(state.statusLine, into: &frame) }
-        screen.draw(frame, over: previous)
+        // Waiting for text that has not come yet, the screen holds still: nothing is written
+        // (not even a synchronized-output bracket) until it changes.
+        if !(state.awaitsScene && frame == previous) { screen.draw(frame, over: previous) }
         previous = frame
         guard state.stop == nil else { break }
         // Wait for a key until the next frame is due; handle every key that is waiting.

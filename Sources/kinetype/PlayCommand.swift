@@ -88,8 +88,10 @@ struct PlayCommand: ParsableCommand {
       text: text, recipe: recipe, effect: effect, format: input.reading.input,
       readOptions: input.readOptions, backlog: streaming.backlog, rows: rows)
     let outputDepth = recipeOptions.color.depth(forStandardOutput: true)
-    try playback.play(effect: effect, scenes: blocks, colourMode: recipeOptions.color) {
-      completely in
+    try playback.play(
+      effect: effect, scenes: blocks, colourMode: recipeOptions.color,
+      prepare: { try effect.check() }  // a bad effect is reported before the screen is taken
+    ) { completely in
       // Play ended with the text, or without a terminal: the rest of it is printed too.
       if completely { try text.readToEnd() }
       guard !playback.noFinal else { return }

@@ -54,6 +54,25 @@ extension EndToEnd {
       #expect(out == "first\nsecond\nthird\n")
     }
 
+    /// Waiting for lines that have not come, play writes nothing: no frame, no bracket.
+    @Test func waitingForTheNextLineWritesNothing() throws {
+      let session = try TmuxSession(columns: 40, rows: 6)
+      let bytes = session.folder.appendingPathComponent("bytes")
+      // The shell waits for the whole pipeline: the sleep ends it, after q has stopped play.
+      try session.run("(echo first; sleep 5) | $K play fade --speed 4; echo EXIT=$?")
+      try session.waitFor("the first line", timeout: 5) {
+        Self.rows($0, 6) == ["first"] + Array(repeating: "", count: 5)
+      }
+      Thread.sleep(forTimeInterval: 1)  // fade at ×4 has long ended
+      try session.record(to: bytes)
+      Thread.sleep(forTimeInterval: 1.5)
+      try session.stopRecording()
+      Thread.sleep(forTimeInterval: 0.2)
+      #expect(try Data(contentsOf: bytes).isEmpty)
+      try session.keys("q")
+      #expect(try session.waitForExit(timeout: 8) == 0)
+    }
+
     /// 1 MB through a pipe (55,556 lines, the last without a newline and ending in a space):
     /// done in well under a minute at 80x24, and standard output is the input byte for byte.
     @Test func aMegabyteFinishesOnItsOwnWithinAMinuteAndIsPrintedExactly() throws {
