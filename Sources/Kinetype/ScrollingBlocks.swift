@@ -107,7 +107,9 @@ public final class ScrollingBlocks: SceneSequence {
     let historyLines = max(0, lines.lowerBound - linesPerScreen)..<lines.lowerBound
     let history = Typesetter.layout(read(historyLines), options: options)
     let historyRows = historyLines.isEmpty ? 0 : history.size.rows
-    let top = max(0, min(historyRows, size.rows - layout.size.rows))
+    // Below the history, or (a block taller than the screen, wrapped) its bottom row on the
+    // screen's: the newest text shows, as a terminal shows it.
+    let top = min(historyRows, size.rows - layout.size.rows)
     var backdrop = Frame(size: size)
     if top > 0 {
       var canvas = recipe.surface(size: history.size, placing: history.size)

@@ -48,6 +48,16 @@ struct ScrollingBlocksTests {
       ])
   }
 
+  /// A block taller than the screen (its lines wrapped) shows its last rows, as a terminal
+  /// that has scrolled does.
+  @Test func aBlockTallerThanTheScreenShowsItsEnd() throws {
+    let blocks = ScrollingBlocks(
+      text: ArrivingText(Array("x\n123456789012345678\n".utf8)), recipe: SceneRecipe(wraps: true),
+      effect: try Effect.named("fade"), format: .plain, readOptions: ReadOptions(),
+      backlog: .all, rows: size.rows)
+    #expect(try lastFrames(blocks) == [["123456", "789012", "345678"]])
+  }
+
   @Test func latestPlaysOnlyTheLastScreenful() throws {
     let frames = try lastFrames(try blocks("a\nb\nc\nd\ne\n", backlog: .latest))
     #expect(frames == [["c     ", "d     ", "e     "]])
