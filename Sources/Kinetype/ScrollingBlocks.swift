@@ -176,7 +176,11 @@ extension ScrollingBlocks {
         if recipe.font == nil, start + offset < end {
           let line = text.bytes(ofLines: (start + offset)..<(start + offset + 1))
           let spaces = line.reversed().prefix { $0 == UInt8(ascii: " ") }.count
-          if spaces > 0 { row.insert(contentsOf: String(repeating: " ", count: spaces), at: row.index(before: row.endIndex)) }
+          if spaces > 0 {
+            row.insert(
+              contentsOf: String(repeating: " ", count: spaces), at: row.index(before: row.endIndex)
+            )
+          }
         }
         rows += row
       }

@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeHeadless
 import KinetypeLayout
 import KinetypeTerminal
-import Kinetype
 
 /// `kinetype play`: plays an effect in the terminal, then leaves the text in the scrollback.
 struct PlayCommand: ParsableCommand {
@@ -42,18 +42,22 @@ struct PlayCommand: ParsableCommand {
     if let text = arriving {
       let linesPerScreen = max(1, terminalSize.rows / (recipe.font?.height ?? 1))
       if streaming.stream == true || !text.hasEnded || text.lineCount > linesPerScreen {
-        try playScrolling(text, input: input, effect: loaded, recipe: recipe, rows: terminalSize.rows)
+        try playScrolling(
+          text, input: input, effect: loaded, recipe: recipe, rows: terminalSize.rows)
         return
       }
     }
-    let read = try arriving.map {
-      TextReader.read($0.bytes, format: input.reading.input, options: input.readOptions, origin: input.origin)
-    } ?? input.read(fallback: SampleText.markup)
+    let read =
+      try arriving.map {
+        TextReader.read(
+          $0.bytes, format: input.reading.input, options: input.readOptions, origin: input.origin)
+      } ?? input.read(fallback: SampleText.markup)
     for diagnostic in read.diagnostics { Terminal.printError(diagnostic.description) }
     // The text is laid out once, to cut it into pages; that layout is the first page's.
     let pages = Pages(read.text, recipe: recipe, size: terminalSize)
     try playback.play(
-      effect: loaded, final: pages.restingFrame, colourMode: recipeOptions.color, pageCount: pages.count
+      effect: loaded, final: pages.restingFrame, colourMode: recipeOptions.color,
+      pageCount: pages.count
     ) { page, size in
       try pages.scene(page: page, effect: loaded, size: size)
     }

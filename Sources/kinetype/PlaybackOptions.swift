@@ -1,11 +1,11 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCompositor
 import KinetypeCore
 import KinetypeHeadless
 import KinetypeLayout
 import KinetypeTerminal
-import Kinetype
 
 /// How a scene plays in the terminal: speed, direction, start, loop, frame rate, and whether
 /// the text is printed after. `play`'s options, for the commands that play like it (`morph`).

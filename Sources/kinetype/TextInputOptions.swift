@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
+import Kinetype
 import KinetypeCore
 import KinetypeLayout
-import Kinetype
 
 /// Where text comes from and how it is read: shared by every command that takes text.
 struct TextInputOptions: ParsableArguments {

@@ -29,7 +29,7 @@ extension EndToEnd {
       let bytes = try Self.bytes("TERM=xterm")
       #expect(bytes.firstMatch(of: /\x1B\[[0-9;]*38;5;[0-9]+/) != nil, "\(bytes.debugDescription)")
     }
-  
+
     /// Truecolour goes out as `38;2;R;G;B`, the form every truecolour terminal reads, though
     /// ncurses drives the terminal through a `*-direct` entry that says `38:2::R:G:B`; the
     /// demo opens the same screen.

@@ -28,7 +28,8 @@ extension EndToEnd {
           && Self.rows(screen, 8) == ["one", "two"] + Array(repeating: "", count: 6)
       }
       #expect(try session.waitForExit(timeout: 10) == 0)
-      let out = try String(contentsOf: session.folder.appendingPathComponent("out"), encoding: .utf8)
+      let out = try String(
+        contentsOf: session.folder.appendingPathComponent("out"), encoding: .utf8)
       #expect(out == "one\ntwo\n")
     }
 
@@ -50,7 +51,8 @@ extension EndToEnd {
       // tail never ends: q stops play, and what came is printed.
       try session.keys("q")
       #expect(try session.waitForExit(timeout: 5) == 0)
-      let out = try String(contentsOf: session.folder.appendingPathComponent("out"), encoding: .utf8)
+      let out = try String(
+        contentsOf: session.folder.appendingPathComponent("out"), encoding: .utf8)
       #expect(out == "first\nsecond\nthird\n")
     }
 
@@ -98,11 +100,14 @@ extension EndToEnd {
       )
       try session.waitFor("both lines at the bottom right", timeout: 6) { screen in
         try session.display("#{alternate_on}") == "1"
-          && Self.rows(screen, 6) == ["", "", "", "", String(repeating: " ", count: 37) + "one",
-            String(repeating: " ", count: 37) + "two"]
+          && Self.rows(screen, 6) == [
+            "", "", "", "", String(repeating: " ", count: 37) + "one",
+            String(repeating: " ", count: 37) + "two",
+          ]
       }
       #expect(try session.waitForExit(timeout: 10) == 0)
-      let out = try String(contentsOf: session.folder.appendingPathComponent("out"), encoding: .utf8)
+      let out = try String(
+        contentsOf: session.folder.appendingPathComponent("out"), encoding: .utf8)
       #expect(out == "one\ntwo\n")
     }
   }

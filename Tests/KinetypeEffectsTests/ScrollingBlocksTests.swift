@@ -99,8 +99,9 @@ struct ScrollingBlocksTests {
     close(ends[1])
     #expect(try text.readAhead(for: 1000))
     #expect(text.lineCount == 3)
-    #expect((0..<3).map { String(decoding: text.bytes(ofLines: $0..<($0 + 1)), as: UTF8.self) }
-      == ["one", "two", "three"])
+    #expect(
+      (0..<3).map { String(decoding: text.bytes(ofLines: $0..<($0 + 1)), as: UTF8.self) }
+        == ["one", "two", "three"])
     #expect(!text.endsWithNewline)
   }
 }

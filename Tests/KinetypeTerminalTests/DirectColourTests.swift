@@ -6,8 +6,12 @@ import Testing
 /// the semicolon form every truecolour terminal reads.
 @Suite struct DirectColourTests {
   @Test func xtermDirectsColonFormBecomesTheSemicolonForm() {
-    let setaf = "\\E[%?%p1%{8}%<%t3%p1%d%e38:2::%p1%{65536}%/%d:%p1%{256}%/%{255}%&%d:%p1%{255}%&%d%;m"
-    let expected = "\\E[%?%p1%{8}%<%t3%p1%d%e38;2;%p1%{65536}%/%d;%p1%{256}%/%{255}%&%d;%p1%{255}%&%d%;m"
+    let setaf =
+      "\\E[%?%p1%{8}%<%t3%p1%d%e38:2::%p1%{65536}%/%d:%p1%{256}%/%{255}%&%d:"
+      + "%p1%{255}%&%d%;m"
+    let expected =
+      "\\E[%?%p1%{8}%<%t3%p1%d%e38;2;%p1%{65536}%/%d;%p1%{256}%/%{255}%&%d;"
+      + "%p1%{255}%&%d%;m"
     let rewritten = CursesScreen.semicolonForm(of: Array(setaf.utf8))
     #expect(rewritten.map { String(decoding: $0, as: UTF8.self) } == expected)
   }
