@@ -156,12 +156,15 @@ extension ScrollingBlocks {
   }
 
   /// The text so far at rest, as play prints it when it ends, in pieces of `chunkLines` lines
-  /// (so a long text is never laid out at once): each line as a row in `depth`'s colours, tabs
+  /// (so a long text is never laid out at once; left-aligned text only, as others align to
+  /// the widest line of all): each line as a row in `depth`'s colours, tabs
   /// expanded to spaces, trailing spaces kept; ends with a newline only when the text does, so
   /// plain text without tabs comes out byte for byte as it went in.
   public func restingText(
     depth: ColourDepth, chunkLines: Int = 1000, _ write: (String) -> Void
   ) {
+    // Centred or right-aligned lines align to the widest line of all: one piece.
+    let chunkLines = recipe.alignment == .left ? chunkLines : max(1, text.lineCount)
     var start = 0
     var encoder = ANSIEncoder(depth: depth)
     while start < text.lineCount {
