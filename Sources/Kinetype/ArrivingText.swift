@@ -6,7 +6,8 @@ import KinetypeCore
 /// is an ended one.
 ///
 /// It keeps the text itself and one offset a line, nothing more, so memory grows with the
-/// input and by no more than that; what is laid out is only ever a screenful.
+/// input and by no more than that; what is laid out is a screenful to play, a thousand lines
+/// to print.
 public final class ArrivingText {
   /// Every byte read so far, exactly as it came.
   public private(set) var bytes: [UInt8] = []

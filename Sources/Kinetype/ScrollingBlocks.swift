@@ -53,6 +53,18 @@ public final class ScrollingBlocks: SceneSequence {
     self.rows = rows
   }
 
+  /// Whether `text` plays in scrolling blocks rather than as one scene: when `forced` says
+  /// so (`--stream`, `--no-stream`), else when it is still arriving; and whatever `forced`
+  /// says, when it has more lines than a screen of `rows` shows (the backlog policy, not
+  /// 2,315 pages in turn, decides how a megabyte plays).
+  public static func plays(
+    _ text: ArrivingText, recipe: SceneRecipe, rows: Int, forced: Bool?
+  ) -> Bool {
+    let linesPerScreen = max(1, rows / (recipe.font?.height ?? 1))
+    if text.lineCount > linesPerScreen { return true }
+    return forced ?? !text.hasEnded
+  }
+
   /// How many lines a block holds at most: a screenful (of big lines, with a font).
   private var linesPerScreen: Int { max(1, rows / (recipe.font?.height ?? 1)) }
 

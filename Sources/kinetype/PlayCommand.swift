@@ -39,13 +39,12 @@ struct PlayCommand: ParsableCommand {
     let recipe = try recipeOptions.recipe(ambiguousWide: input.ambiguousWide, depth: depth)
     let terminalSize = TerminalSize.current() ?? GridSize(columns: 80, rows: 24)
     let arriving = try arrivingText(input)
-    if let text = arriving {
-      let linesPerScreen = max(1, terminalSize.rows / (recipe.font?.height ?? 1))
-      if streaming.stream == true || !text.hasEnded || text.lineCount > linesPerScreen {
-        try playScrolling(
-          text, input: input, effect: loaded, recipe: recipe, rows: terminalSize.rows)
-        return
-      }
+    if let text = arriving,
+      ScrollingBlocks.plays(text, recipe: recipe, rows: terminalSize.rows, forced: streaming.stream)
+    {
+      try playScrolling(
+        text, input: input, effect: loaded, recipe: recipe, rows: terminalSize.rows)
+      return
     }
     let read =
       try arriving.map {
@@ -64,9 +63,9 @@ struct PlayCommand: ParsableCommand {
   }
 
   /// The text as it arrives when it comes from a pipe (read until it ends or has had
-  /// `StreamingOptions.settleMilliseconds`; to its end with `--no-stream`), or whole when
-  /// `--stream` asks for the scrolling player or it may be taller than the screen; nil for
-  /// text that is small and whole (it plays as one scene, placed by `--anchor`).
+  /// `StreamingOptions.settleMilliseconds`; to its end with `--no-stream`), else whole (the
+  /// arguments, a file, standard input that is not a pipe); nil when there is no text (the
+  /// sample plays).
   private func arrivingText(_ input: TextInputOptions) throws -> ArrivingText? {
     if let pipe = try input.arriving() {
       if streaming.stream == false {

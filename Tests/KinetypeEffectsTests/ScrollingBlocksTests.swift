@@ -38,6 +38,23 @@ struct ScrollingBlocksTests {
     #expect(next(10, 10, 3, .all) == nil)
   }
 
+  /// Scrolling blocks play text still arriving, or forced, or taller than the screen (even
+  /// with --no-stream); text that fits and has ended plays as one scene.
+  @Test func whatPlaysInBlocks() throws {
+    var ends: [Int32] = [0, 0]
+    #expect(pipe(&ends) == 0)
+    defer { close(ends[0]); close(ends[1]) }
+    let open = ArrivingText(descriptor: ends[0], origin: "test")
+    let short = ArrivingText(Array("a\nb\n".utf8))
+    let tall = ArrivingText(Array("a\nb\nc\nd\n".utf8))
+    let plays = { (text: ArrivingText, forced: Bool?) in
+      ScrollingBlocks.plays(text, recipe: SceneRecipe(), rows: 3, forced: forced)
+    }
+    #expect(plays(open, nil) && !plays(open, false) && plays(open, true))
+    #expect(!plays(short, nil) && !plays(short, false) && plays(short, true))
+    #expect(plays(tall, nil) && plays(tall, false) && plays(tall, true))
+  }
+
   @Test func eachScreenfulScrollsInBelowTheLinesBeforeIt() throws {
     let frames = try lastFrames(try blocks("a\nb\nc\nd\ne\n", backlog: .all))
     #expect(
