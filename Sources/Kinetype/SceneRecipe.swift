@@ -80,12 +80,17 @@ public struct SceneRecipe: Hashable, Sendable {
   ///
   /// - Throws: `EffectError` or `TimelineError` with every problem found.
   public func scene(layout: TextLayout, effect: Effect, size: GridSize? = nil) throws -> Scene {
+    try scene(
+      layout: layout, effect: effect,
+      canvas: surface(size: canvas ?? size ?? layout.size, placing: layout.size))
+  }
+
+  /// The scene of `effect` over `layout` on `canvas` (a surface of this recipe).
+  func scene(layout: TextLayout, effect: Effect, canvas: Canvas) throws -> Scene {
     try Scene(
       effect: effect.description, origin: effect.origin, parameters: effect.parameters,
-      layout: layout,
-      canvas: surface(size: canvas ?? size ?? layout.size, placing: layout.size),
-      rotations: effect.rotations, facts: layout.glyphFacts(), seed: seed,
-      finalGradient: finalGradient)
+      layout: layout, canvas: canvas, rotations: effect.rotations, facts: layout.glyphFacts(),
+      seed: seed, finalGradient: finalGradient)
   }
 
   /// A canvas of `size` with text of `textSize` at `anchor`, in this recipe's colours.

@@ -23,6 +23,8 @@ final class CursesScreen {
   let depth: ColourDepth
   private let isDirect: Bool
   private var pairs: ColourPairs
+  /// Pictures' and gradients' RGB colours, dithered by position below truecolour.
+  private var dither: OrderedDither
   /// The bytes that undo the screen's setup, for the crash handler.
   let restoreBytes: [UInt8]
   /// Whether the terminal has an alternate screen (terminfo's `smcup`); vt100 and the Linux
@@ -63,6 +65,7 @@ final class CursesScreen {
     self.file = file
     self.screen = screen
     set_term(screen)
+    Self.useSemicolonDirectColour()
     window = kt_stdscr()
     descriptor = fileno(file)
     noecho()
@@ -93,6 +96,7 @@ final class CursesScreen {
     let order: [ColourDepth] = [.none, .ansi16, .palette256, .truecolor]
     depth = order[min(order.firstIndex(of: available)!, order.firstIndex(of: requested)!)]
     isDirect = depth == .truecolor
+    dither = OrderedDither(depth: depth)
     pairs = ColourPairs(capacity: Int(kt_COLOR_PAIRS()))
     let enter = tigetstr("smcup")
     hasAlternateScreen = enter != nil && Int(bitPattern: enter) != -1 && enter!.pointee != 0
@@ -241,7 +245,7 @@ final class CursesScreen {
 
   /// Draws one cell through ncurses; false when it drew a placeholder that we must overwrite.
   private func put(_ cell: Cell, at point: GridPoint) -> Bool {
-    let (attributes, pair) = rendition(cell.style)
+    let (attributes, pair) = rendition(cell, at: point)
     let carried = Self.ncursesCanCarry(cell)
     let needsRaw =
       !carried || !cell.style.attributes.isDisjoint(with: [.strikethrough, .overline])
@@ -277,8 +281,9 @@ final class CursesScreen {
     return scalars.dropFirst().allSatisfy { kt_wcwidth($0.value) == 0 }
   }
 
-  /// ncurses attributes and extended colour pair for a style.
-  private func rendition(_ style: CellStyle) -> (attr_t, Int32) {
+  /// ncurses attributes and extended colour pair for `cell`'s style at `point`.
+  private func rendition(_ cell: Cell, at point: GridPoint) -> (attr_t, Int32) {
+    let style = cell.style
     var attributes: attr_t = 0
     let table: [(CellAttributes, attr_t)] = [
       (.bold, kt_A_BOLD()), (.dim, kt_A_DIM()), (.italic, kt_A_ITALIC()),
@@ -289,9 +294,21 @@ final class CursesScreen {
       attributes |= value
     }
     guard depth != .none else { return (attributes, 0) }
-    let key = ColourPairs.Key(
-      foreground: number(style.foreground), background: number(style.background))
-    return (attributes, pairs.pair(for: key) ?? 0)
+    return (attributes, pairs.pair(for: pairKey(cell, at: point)) ?? 0)
+  }
+
+  /// The colour pair `cell` is drawn in at `point`: its background, and the foreground of a
+  /// picture cell, dithered (`OrderedDither`). A cell is two pixels of a half-block picture,
+  /// the foreground's above the background's (`▀`), so each takes its own row of the pattern.
+  private func pairKey(_ cell: Cell, at point: GridPoint) -> ColourPairs.Key {
+    let top = GridPoint(column: point.column, row: 2 * point.row)
+    let bottom = GridPoint(column: point.column, row: 2 * point.row + 1)
+    let foreground =
+      OrderedDither.dithersForeground(of: cell.text)
+      ? dither.reduce(cell.style.foreground, at: top) : cell.style.foreground
+    return ColourPairs.Key(
+      foreground: number(foreground),
+      background: number(dither.reduce(cell.style.background, at: bottom)))
   }
 
   /// The ncurses colour number of `colour` at this screen's depth; −1 for the default.
@@ -316,10 +333,10 @@ final class CursesScreen {
   private func pinnedPairs(_ frame: Frame) -> Set<Int32> {
     guard depth != .none else { return [] }
     var keys = Set<ColourPairs.Key>()
-    for cell in frame.cells {
-      keys.insert(
-        ColourPairs.Key(
-          foreground: number(cell.style.foreground), background: number(cell.style.background)))
+    for row in 0..<frame.size.rows {
+      for column in 0..<frame.size.columns {
+        keys.insert(pairKey(frame[column, row], at: GridPoint(column: column, row: row)))
+      }
     }
     var pinned = Set<Int32>()
     for key in keys { if let pair = pairs.existing(key) { pinned.insert(pair) } }

@@ -9,11 +9,8 @@ import KinetypeCore
 /// Time comes from the clock through the playhead, never from counting frames: a slow frame
 /// makes the next one show a later time (frames are dropped, the effect keeps its pace).
 public struct Player {
-  /// Makes the scene for a page of text on a canvas of the given size (called again on resize).
-  public typealias SceneMaker = (_ page: Int, _ size: GridSize) throws -> Scene
-
-  public var pageCount: Int
-  public var makeScene: SceneMaker
+  /// What plays: pages of a text, or blocks of a text still arriving.
+  public var scenes: any SceneSequence
   public var fps: Double
   public var start: Double
   public var speed: Double
@@ -25,13 +22,11 @@ public struct Player {
   public var canvasAnchor: GridAnchor
 
   public init(
-    pageCount: Int, fps: Double, start: Double, speed: Double, reverse: Bool, loop: Bool,
-    depth: ColourDepth,
-    environment: [String: String], canvasAnchor: GridAnchor = .c, makeScene: @escaping SceneMaker
+    scenes: any SceneSequence, fps: Double, start: Double, speed: Double, reverse: Bool,
+    loop: Bool, depth: ColourDepth, environment: [String: String], canvasAnchor: GridAnchor = .c
   ) {
     self.canvasAnchor = canvasAnchor
-    self.pageCount = pageCount
-    self.makeScene = makeScene
+    self.scenes = scenes
     self.fps = fps
     self.start = start
     self.speed = speed
@@ -51,10 +46,12 @@ public struct Player {
     return try CursesScreen.session(environment: environment, depth: depth) {
       screen -> PlayerState.Stop in
       var size = screen.size
-      var scene = try makeScene(0, size)
+      let (count, isOpen) = try scenes.refresh(wantingSceneAfter: nil)
+      var scene = try scenes.scene(0, size: size)
       var state = PlayerState(
         duration: scene.duration, at: start, speed: speed, reverse: reverse, loop: loop,
-        pageCount: pageCount, size: size)
+        pageCount: count, size: size)
+      state = state.update(.scenesArrived(count: count, isOpen: isOpen))
       var previous: Frame? = nil
       let clock = ContinuousClock()
       var last = clock.now
@@ -67,18 +64,27 @@ public struct Player {
           screen.invalidate()
           previous = nil
         }
+        if state.isOpen {
+          // Input still arriving is taken in every frame; the next block is decided when the
+          // one playing has played out.
+          let (count, isOpen) = try scenes.refresh(
+            wantingSceneAfter: state.awaitsScene ? state.page : nil)
+          state = state.update(.scenesArrived(count: count, isOpen: isOpen))
+        }
         state = state.update(.elapsed(max(0, (frameStart - last).seconds)), fps: fps)
         last = frameStart
         if let signal = Signals.take() { state = state.update(.signal(signal)) }
         if state.wantsNextPage {
-          scene = try makeScene(state.page + 1, size)
+          scene = try scenes.scene(state.page + 1, size: size)
           state = state.update(.pageLoaded(duration: scene.duration))
           previous = nil
         }
         let canvas = scene.frame(at: state.playhead.position)
         var frame = canvas.placed(in: size, at: canvasAnchor.origin(placing: canvas.size, in: size))
         if state.showsStatus { StatusLine.draw(state.statusLine, into: &frame) }
-        screen.draw(frame, over: previous)
+        // Waiting for text that has not come yet, the screen holds still: nothing is written
+        // (not even a synchronized-output bracket) until it changes.
+        if !(state.awaitsScene && frame == previous) { screen.draw(frame, over: previous) }
         previous = frame
         guard state.stop == nil else { break }
         // Wait for a key until the next frame is due; handle every key that is waiting.
@@ -86,7 +92,7 @@ public struct Player {
         while let key = screen.key(within: Int32(max(0, wait.milliseconds.rounded(.up)))) {
           if key == kt_KEY_RESIZE() {
             size = screen.size
-            scene = try makeScene(state.page, size)
+            scene = try scenes.scene(state.page, size: size)
             state = state.update(.resized(size))
             previous = nil
           } else if let command = KeyMap.command(for: key) {

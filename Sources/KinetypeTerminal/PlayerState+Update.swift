@@ -16,7 +16,7 @@ extension PlayerState {
       if !next.playhead.isPaused { next.lastFrameSeconds = seconds }
       _ = next.playhead.advance(by: max(0, seconds))
       if next.playhead.isFinished && next.playhead.rate > 0 && next.stop == nil
-        && next.page + 1 >= next.pageCount
+        && next.page + 1 >= next.pageCount && !next.isOpen
       {
         next.stop = .finished
       }
@@ -28,6 +28,14 @@ extension PlayerState {
       next.page += 1
       next.playhead = Playhead(
         duration: duration, rate: next.playhead.rate, loopMode: next.playhead.loopMode)
+    case .scenesArrived(let count, let isOpen):
+      next.pageCount = max(next.pageCount, count)
+      next.isOpen = isOpen
+      if next.playhead.isFinished && next.playhead.rate > 0 && next.stop == nil
+        && next.page + 1 >= next.pageCount && !isOpen
+      {
+        next.stop = .finished
+      }
     case .command(let command):
       next.apply(command, fps: fps)
     }
@@ -37,6 +45,12 @@ extension PlayerState {
   /// Whether the current page has played out and another is waiting.
   public var wantsNextPage: Bool {
     playhead.isFinished && playhead.rate > 0 && page + 1 < pageCount && stop == nil
+  }
+
+  /// Whether the current page has played out, it is the last so far, and more may come: the
+  /// loop asks the text still arriving for the next block.
+  public var awaitsScene: Bool {
+    playhead.isFinished && playhead.rate > 0 && page + 1 >= pageCount && isOpen && stop == nil
   }
 
   private mutating func apply(_ command: PlayerCommand, fps: Double) {
@@ -81,7 +95,11 @@ extension PlayerState {
         + (speed >= 1 ? String(Int(speed)) : "1/\(Int((1 / speed).rounded()))"))
     if playhead.isPaused { parts.append("paused") }
     if playhead.loopMode != .once { parts.append("loop") }
-    if pageCount > 1 { parts.append("page \(page + 1)/\(pageCount)") }
+    if isOpen {
+      parts.append("block \(page + 1)")
+    } else if pageCount > 1 {
+      parts.append("page \(page + 1)/\(pageCount)")
+    }
     if lastFrameSeconds > 0 { parts.append("\(Int((1 / lastFrameSeconds).rounded())) fps") }
     parts.append("space pause · ←→ seek · r reverse · +- speed · l loop · q quit")
     return parts.joined(separator: "  ")

@@ -10,7 +10,10 @@ public struct PlayerState: Hashable, Sendable {
   public var showsStatus: Bool
   /// The page of text playing, for input taller than the terminal.
   public var page: Int
-  public let pageCount: Int
+  /// How many pages (or blocks) there are so far.
+  public var pageCount: Int
+  /// Whether more pages may come: text still arriving. Play does not finish while it may.
+  public var isOpen: Bool
   public var size: GridSize
   /// Why play stopped, once it has.
   public var stop: Stop?
@@ -46,6 +49,7 @@ public struct PlayerState: Hashable, Sendable {
     showsStatus = false
     page = 0
     self.pageCount = max(1, pageCount)
+    isOpen = false
     self.size = size
     lastFrameSeconds = 0
   }
@@ -63,6 +67,8 @@ public enum PlayerEvent: Hashable, Sendable {
   case signal(Int32)
   /// The next page's timeline has this duration (sent by the loop when a page ends).
   case pageLoaded(duration: Double)
+  /// Text arriving: there are `count` pages (blocks) now, and more may come while `isOpen`.
+  case scenesArrived(count: Int, isOpen: Bool)
 }
 
 /// What a key asks for.

@@ -52,8 +52,37 @@ struct PlaybackOptions: ParsableArguments {
   /// - Throws: `ExitCode` with the player's status when play stops abnormally; `EffectError`
   ///   for a bad effect; whatever `makeScene` throws.
   func play(
-    effect: Effect, final: @autoclosure () -> Frame, colourMode: ColourMode, pageCount: Int = 1,
-    makeScene: @escaping (_ page: Int, _ size: GridSize) throws -> Scene
+    effect: Effect, final: @autoclosure @escaping () -> Frame, colourMode: ColourMode,
+    pageCount: Int = 1, makeScene: @escaping (_ page: Int, _ size: GridSize) throws -> Scene
+  ) throws {
+    let size = TerminalSize.current()
+    let firstSize = size ?? GridSize(columns: 80, rows: 24)
+    var first: Scene? = nil
+    let scenes = FixedScenes(count: pageCount) { page, size in
+      if page == 0, size == firstSize, let scene = first {
+        first = nil
+        return scene
+      }
+      return try makeScene(page, size)
+    }
+    try play(
+      effect: effect, scenes: scenes, colourMode: colourMode,
+      prepare: { first = try makeScene(0, firstSize) },
+      printText: { _ in printFinal(final(), colourMode: colourMode) })
+  }
+
+  /// Plays `scenes` in the terminal, then calls `printText` (with whether the text has all
+  /// been played, or play stopped early); with no usable terminal, checks `effect` and calls
+  /// `printText` at once with a note.
+  ///
+  /// - Parameters:
+  ///   - prepare: work before the terminal is taken (the first scene, so a bad effect is
+  ///     reported on a usable screen).
+  /// - Throws: `ExitCode` with the player's status when play stops abnormally; `EffectError`
+  ///   for a bad effect; whatever the scenes throw.
+  func play(
+    effect: Effect, scenes: any SceneSequence, colourMode: ColourMode,
+    prepare: () throws -> Void = {}, printText: (_ completely: Bool) throws -> Void
   ) throws {
     let environment = ProcessInfo.processInfo.environment
     let size = TerminalSize.current()
@@ -63,26 +92,18 @@ struct PlaybackOptions: ParsableArguments {
     }
     if let problem {
       try effect.check()
-      printFinal(final(), colourMode: colourMode)
+      try printText(true)
       Terminal.printError("note: \(problem); printed the text without playing")
       return
     }
-    let firstSize = size ?? GridSize(columns: 80, rows: 24)
-    var first: Scene? = try makeScene(0, firstSize)
+    try prepare()
     let player = Player(
-      pageCount: pageCount, fps: fps, start: at, speed: speed, reverse: reverse, loop: loop,
+      scenes: scenes, fps: fps, start: at, speed: speed, reverse: reverse, loop: loop,
       depth: colourMode.depth(forStandardOutput: false), environment: environment,
-      canvasAnchor: canvasAnchor
-    ) { page, size in
-      if page == 0, size == firstSize, let scene = first {
-        first = nil
-        return scene
-      }
-      return try makeScene(page, size)
-    }
+      canvasAnchor: canvasAnchor)
     let stop = try player.run()
     if stop.exitStatus == 0 || stop == .signal(SIGINT) {
-      printFinal(final(), colourMode: colourMode)
+      try printText(stop == .finished)
     }
     if stop.exitStatus != 0 { throw ExitCode(stop.exitStatus) }
   }

@@ -2,6 +2,7 @@ import ArgumentParser
 import FoundationEssentials
 import Glibc
 import Kinetype
+import KinetypeCore
 import KinetypeLayout
 
 /// Where text comes from and how it is read: shared by every command that takes text.
@@ -34,6 +35,37 @@ struct TextInputOptions: ParsableArguments {
   func read(fallback: String) throws -> ReadResult {
     let (bytes, origin, format) = try source(fallback: fallback)
     return TextReader.read(bytes, format: format, options: readOptions, origin: origin)
+  }
+
+  /// The text as it arrives, for `play`'s streaming: standard input or a `--file` that is a
+  /// pipe or FIFO, opened but not yet read; nil for text that is whole (arguments, a regular
+  /// file, the sample).
+  func arriving() throws -> ArrivingText? {
+    if let file, file != "-" {
+      var status = stat()
+      guard stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return nil }
+      let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return nil }  // reported by read(fallback:)
+      return ArrivingText(descriptor: descriptor, origin: "'\(OutsideText.visible(file))'")
+    }
+    guard readsStandardInput else { return nil }
+    var status = stat()
+    guard fstat(STDIN_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else {
+      return nil
+    }
+    return ArrivingText(descriptor: STDIN_FILENO, origin: "standard input")
+  }
+
+  /// Where the text comes from, for diagnostics.
+  var origin: String {
+    if let file, file != "-" { return file }
+    return readsStandardInput ? "<stdin>" : "<arguments>"
+  }
+
+  /// The bytes of text given as arguments or by `--file` (not standard input).
+  func bytes() throws -> [UInt8] {
+    if let file, file != "-" { return try InputFiles.read(file) }
+    return Array(text.joined(separator: " ").utf8)
   }
 
   private func source(fallback: String) throws -> ([UInt8], String, TextFormat) {

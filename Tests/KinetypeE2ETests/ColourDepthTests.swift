@@ -29,7 +29,46 @@ extension EndToEnd {
       let bytes = try Self.bytes("TERM=xterm")
       #expect(bytes.firstMatch(of: /\x1B\[[0-9;]*38;5;[0-9]+/) != nil, "\(bytes.debugDescription)")
     }
-  
+
+    /// Truecolour goes out as `38;2;R;G;B`, the form every truecolour terminal reads, though
+    /// ncurses drives the terminal through a `*-direct` entry that says `38:2::R:G:B`; the
+    /// demo opens the same screen.
+    @Test func truecolourIsWrittenInTheSemicolonForm() throws {
+      let bytes = try Self.bytes("COLORTERM=truecolor")
+      let colours = bytes.matches(of: /\x1B\[[0-9;:]*[34]8[;:]2[;:][0-9;:]*m/).map {
+        String($0.output)
+      }
+      #expect(colours.count > 3, "\(bytes.debugDescription)")
+      #expect(colours.filter { $0.contains(":") } == [])
+      #expect(colours.allSatisfy { $0.firstMatch(of: /[34]8;2;[0-9]+;[0-9]+;[0-9]+m/) != nil })
+    }
+
+    /// At 256 colours a picture's colour between two palette entries is an ordered dither of
+    /// both: a row of `▀` in #c00000 (between 124, #af0000, and 160, #d70000) is a checker,
+    /// top and bottom halves opposite, the same in every frame while the screen holds.
+    @Test func aPictureBetweenTwoEntriesIsDitheredInAFixedPattern() throws {
+      let session = try TmuxSession(columns: 40, rows: 6)
+      let picture = session.folder.appendingPathComponent("picture")
+      try "\u{1B}[38;2;192;0;0;48;2;192;0;0m▀▀▀▀▀▀▀▀\u{1B}[0m\n".write(
+        to: picture, atomically: true, encoding: .utf8)
+      // The open pipe holds the played-out block on screen.
+      try session.run(
+        "(cat $D/picture; sleep 4) | env -u COLORTERM TERM=xterm-256color $K play fade --speed 4"
+          + " > /dev/null; echo EXIT=$?")
+      let pair =
+        "\u{1B}[38;5;160m\u{1B}[48;5;124m▀\u{1B}[38;5;124m\u{1B}[48;5;160m▀"
+      let expected = String(repeating: pair, count: 4)
+      let firstRow = { (screen: String) in
+        String(screen.split(separator: "\n", omittingEmptySubsequences: false)[0])
+      }
+      try session.waitFor("the dithered picture", timeout: 5) { _ in
+        firstRow(try session.capture(escapes: true)) == expected
+      }
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(firstRow(try session.capture(escapes: true)) == expected)
+      #expect(try session.waitForExit(timeout: 10) == 0)
+    }
+
     /// In tmux (which passes synchronized output on) every frame is bracketed by mode 2026,
     /// so a big frame never shows half drawn.
     @Test func everyFrameIsSynchronized() throws {

@@ -38,6 +38,22 @@ struct PlayerStateTests {
     #expect(s.stop == .finished)
   }
 
+  /// Text still arriving: the last block played out does not end play; it waits for the
+  /// next, and ends when the text has ended with nothing more to show.
+  @Test func anOpenSequenceWaitsForItsNextBlock() {
+    var s = state().update(.scenesArrived(count: 1, isOpen: true)).update(.elapsed(3))
+    #expect(s.stop == nil && s.awaitsScene && !s.wantsNextPage)
+    #expect(s.statusLine.contains("block 1 "))
+    s = s.update(.elapsed(10))
+    #expect(s.stop == nil)
+    s = s.update(.scenesArrived(count: 2, isOpen: true))
+    #expect(s.wantsNextPage && !s.awaitsScene)
+    s = s.update(.pageLoaded(duration: 1)).update(.elapsed(2))
+    #expect(s.page == 1 && s.stop == nil && s.awaitsScene)
+    s = s.update(.scenesArrived(count: 2, isOpen: false))
+    #expect(s.stop == .finished)
+  }
+
   @Test func spacePausesAndResumes() {
     var s = state().update(.command(.togglePause)).update(.elapsed(1))
     #expect(s.playhead.position == 0)
