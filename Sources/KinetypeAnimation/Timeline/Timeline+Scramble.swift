@@ -15,11 +15,16 @@ extension Timeline {
     let count = track.targets?.count ?? glyphs.count
     let hash = SeededHash(seed: seed)
     let lastStep = timing.parentActive.isFinite ? step(timing.parentActive, track, scramble) : 0
+    let shared = sharedGroupTime(track, time, storage)
     for k in 0..<count {
       let glyph = track.targets.map { Int(storage.targets[$0.lowerBound + k]) } ?? k
-      var t = time
-      if !track.ancestors.isEmpty {
-        guard let local = groupTime(track.ancestors, time, glyph) else {
+      guard let shared else {
+        sink.keep(at: glyph)
+        continue
+      }
+      var t = shared.time
+      if !shared.ancestors.isEmpty {
+        guard let local = groupTime(shared.ancestors, t, glyph, storage) else {
           sink.keep(at: glyph)
           continue
         }

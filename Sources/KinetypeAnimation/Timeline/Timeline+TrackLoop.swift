@@ -24,10 +24,17 @@ extension Timeline {
     _ ease: Ease
   ) {
     let count = track.targets?.count ?? glyphs.count
-    let hasAncestors = !track.ancestors.isEmpty
+    let shared = sharedGroupTime(track, time, storage)
+    let ancestors = shared?.ancestors ?? track.ancestors
+    let hasAncestors = !ancestors.isEmpty
     let pass = TrackPass(
       track: track, storage: storage, sink: sink, blend: blend, ease: ease,
       sharesByDelay: usesFastPaths && track.delaysRepeat && !blend.isPerTarget && !hasAncestors)
+    guard let time = shared?.time else {
+      // A group every glyph shares is not contributing: the track leaves them all alone.
+      pass.fill(0..<count, nil, nil)
+      return
+    }
     let begin = track.timing.beginTime
     if usesFastPaths && !hasAncestors && track.delaysAscend {
       // Delays ascend, so the time elapsed descends with k: the glyphs done come first, then
@@ -45,7 +52,7 @@ extension Timeline {
     for k in 0..<count {
       var t = time
       if hasAncestors {
-        guard let local = groupTime(track.ancestors, time, pass.glyph(k)) else {
+        guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {
           sink.keep(at: pass.glyph(k))
           continue
         }
@@ -77,15 +84,42 @@ extension Timeline {
 
   /// The time a leaf under `ancestors` sees at timeline `time`, or `nil` when a group is not
   /// contributing.
-  func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int) -> Double? {
+  @inline(__always)
+  func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int, _ storage: Storage)
+    -> Double?
+  {
     var t = time
     for index in ancestors {
-      let group = groups[index]
-      let shift = group.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
+      let group = storage.groups[index]
+      let shift = group.shifts.map { storage.groupShifts[$0.lowerBound + glyph] } ?? 0
       guard let progress = group.timing.progress(at: t, shift: shift) else { return nil }
-      t = group.easing(progress) * group.timing.duration
+      let eased: Double
+      if case .linear = group.easing { eased = progress } else { eased = group.easing(progress) }
+      t = eased * group.timing.duration
     }
     return t
+  }
+
+  /// The time the outer groups of `track` that shift no glyph give all its glyphs alike, and
+  /// the groups left below them, which do shift glyphs; `nil` when one of those shared groups
+  /// is not contributing, so no glyph of the track is.
+  ///
+  /// Those groups were once worked out per glyph and per track, the largest share of a frame
+  /// of effects whose glyphs begin at their own times (a group per duration); once per track
+  /// it is the same arithmetic in the same order, so the same local time.
+  @inline(__always)
+  func sharedGroupTime(_ track: CompiledTrack, _ time: Double, _ storage: Storage)
+    -> (time: Double, ancestors: Range<Int>)?
+  {
+    guard usesFastPaths else { return (time, track.ancestors) }
+    var time = time
+    var ancestors = track.ancestors
+    while let first = ancestors.first, storage.groups[first].shifts == nil {
+      guard let local = groupTime(first..<first + 1, time, 0, storage) else { return nil }
+      time = local
+      ancestors = (first + 1)..<ancestors.upperBound
+    }
+    return (time, ancestors)
   }
 }
 
