@@ -95,6 +95,8 @@ extension Timeline {
     var bezierGuesses: UnsafeBufferPointer<Double>
     var groups: UnsafeBufferPointer<CompiledGroup>
     var groupShifts: UnsafeBufferPointer<Double>
+    var groupOrders: UnsafeBufferPointer<Int32>
+    var groupOrderShifts: UnsafeBufferPointer<Double>
   }
 
   private func withStorage(_ body: (Storage) -> Void) {
@@ -106,11 +108,16 @@ extension Timeline {
               bezierGuesses.withUnsafeBufferPointer { bezierGuesses in
                 groups.withUnsafeBufferPointer { groups in
                   groupShifts.withUnsafeBufferPointer { groupShifts in
-                    body(
-                      Storage(
-                        targets: targets, shifts: shifts, lanes: lanes, keyTimes: keyTimes,
-                        easings: easings, bezierGuesses: bezierGuesses, groups: groups,
-                        groupShifts: groupShifts))
+                    groupOrders.withUnsafeBufferPointer { groupOrders in
+                      groupOrderShifts.withUnsafeBufferPointer { groupOrderShifts in
+                        body(
+                          Storage(
+                            targets: targets, shifts: shifts, lanes: lanes, keyTimes: keyTimes,
+                            easings: easings, bezierGuesses: bezierGuesses, groups: groups,
+                            groupShifts: groupShifts, groupOrders: groupOrders,
+                            groupOrderShifts: groupOrderShifts))
+                      }
+                    }
                   }
                 }
               }

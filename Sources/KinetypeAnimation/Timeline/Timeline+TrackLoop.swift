@@ -49,6 +49,22 @@ extension Timeline {
       pass.fill(waiting..<count, pass.before, pass.beforeValue)
       return
     }
+    if usesFastPaths && hasAncestors, let order = track.byGroupShift {
+      let runs = groupRuns(order, ancestors, time, storage)
+      for run in [runs.ended, runs.waiting] where !run.isEmpty {
+        let local = groupTime(ancestors, time, pass.glyph(Int(runs.slots[run.lowerBound])), storage)
+        pass.fill(runs.slots, run, local: local)
+      }
+      for i in runs.running {
+        let k = Int(runs.slots[i])
+        guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {
+          sink.keep(at: pass.glyph(k))
+          continue
+        }
+        pass.fill(runs.slots, i..<(i + 1), local: local)
+      }
+      return
+    }
     for k in 0..<count {
       var t = time
       if hasAncestors {
@@ -98,6 +114,24 @@ extension Timeline {
       t = eased * group.timing.duration
     }
     return t
+  }
+
+  /// A track's target slots (`runs.slots[i]`, i in 0..<count) split, by bisection on the shift
+  /// of its one shifting group (the first of `ancestors`), into those whose group has ended,
+  /// is running, or is waiting at `time` (local to the groups above). Within the ended run,
+  /// and within the waiting run, every glyph sees the same local time.
+  @inline(__always)
+  func groupRuns(
+    _ order: Range<Int>, _ ancestors: Range<Int>, _ time: Double, _ storage: Storage
+  ) -> (slots: UnsafePointer<Int32>, ended: Range<Int>, running: Range<Int>, waiting: Range<Int>) {
+    let slots = storage.groupOrders.baseAddress! + order.lowerBound
+    let shifts = storage.groupOrderShifts.baseAddress! + order.lowerBound
+    let timing = storage.groups[ancestors.lowerBound].timing
+    // `CompiledTiming.progress(at:shift:)`'s elapsed time, so the split is exact.
+    let base = time - timing.beginTime
+    let running = firstIndex(in: 0..<order.count) { !timing.isDone(base - shifts[$0]) }
+    let waiting = firstIndex(in: running..<order.count) { base - shifts[$0] < 0 }
+    return (UnsafePointer(slots), 0..<running, running..<waiting, waiting..<order.count)
   }
 
   /// The time the outer groups of `track` that shift no glyph give all its glyphs alike, and
@@ -186,6 +220,33 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive)
     } else {
       sink.keep(at: glyph(k))
+    }
+  }
+
+  /// Target slots `slots[run]`, whose groups all give them the local time `local` (`nil`: not
+  /// contributing) and whose own delays are equal: classified, and eased, once for the run.
+  @inline(__always) func fill(_ slots: UnsafePointer<Int32>, _ run: Range<Int>, local: Double?) {
+    guard let t = local else {
+      for i in run { sink.keep(at: glyph(Int(slots[i]))) }
+      return
+    }
+    let shift = delay(Int(slots[run.lowerBound]))
+    let elapsed = t - timing.beginTime - shift
+    if elapsed < 0 {
+      for i in run { fill(Int(slots[i]), before, beforeValue) }
+    } else if timing.isDone(elapsed) {
+      for i in run { fill(Int(slots[i]), after, afterValue) }
+    } else {
+      let eased = ease(timing.progress(running: elapsed))
+      if blend.isPerTarget {
+        for i in run {
+          let k = Int(slots[i])
+          sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive)
+        }
+      } else {
+        let value = blend.value(eased, target: 0)
+        for i in run { sink.write(value, at: glyph(Int(slots[i])), additive: additive) }
+      }
     }
   }
 

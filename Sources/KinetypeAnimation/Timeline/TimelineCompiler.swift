@@ -19,6 +19,8 @@ struct TimelineCompiler {
   var easings: [TimingFunction] = []
   var paths: [CompiledPath] = []
   var bezierGuesses: [Double] = []
+  var groupOrders: [Int32] = []
+  var groupOrderShifts: [Double] = []
   var symbols: [Character] = []
   var symbolIndex: [Character: Int] = [:]
 
@@ -210,8 +212,25 @@ struct TimelineCompiler {
         initialises: visitsEveryGlyph && !animation.isAdditive
           && !tracks.contains { $0.property == property },
         delaysAscend: zip(delays, delays.dropFirst()).allSatisfy { $0 <= $1 },
-        delaysRepeat: scope.shifts == nil || zip(delays, delays.dropFirst()).contains { $0 == $1 }
-      ))
+        delaysRepeat: scope.shifts == nil || zip(delays, delays.dropFirst()).contains { $0 == $1 },
+        byGroupShift: groupOrder(scope)))
+  }
+
+  /// The target slots of a leaf in `scope` in ascending order of the shift its one shifting
+  /// ancestor gives their glyphs (`CompiledTrack.byGroupShift`), stored; `nil` unless exactly
+  /// one ancestor shifts glyphs and the leaf's own delays are all equal.
+  private mutating func groupOrder(_ scope: Scope) -> Range<Int>? {
+    let shifting = scope.ancestors.compactMap(\.shifts)
+    guard shifting.count == 1, let range = shifting.first else { return nil }
+    if let delays = scope.shifts, let first = delays.first {
+      guard delays.allSatisfy({ $0.bitPattern == first.bitPattern }) else { return nil }
+    }
+    let keys = scope.selected.map { groupShifts[range.lowerBound + $0] }
+    let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+    let start = groupOrders.count
+    groupOrders += order.map { Int32($0) }
+    groupOrderShifts += order.map { keys[$0] }
+    return start..<groupOrders.count
   }
 
   mutating func lanes(_ value: AnimatableValue, _ space: ColourSpace) -> SIMD4<Double> {
