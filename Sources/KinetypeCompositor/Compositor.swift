@@ -214,6 +214,7 @@ public struct Compositor: Sendable {
         / Double(max(1, box.glyphs.count))
       box.draw(into: &frame, opacity: opacity, canvas: canvas, at: origin)
     }
+    var symbols = SymbolCells(count: presentation.symbols.count)
     let z = presentation.zIndex
     if let first = z.first, z.contains(where: { $0 != first }) {
       // Usually a few layers (a field under the text, a glyph lifted over it): a pass per
@@ -222,21 +223,22 @@ public struct Compositor: Sendable {
       if layers.count <= 8 {
         for layer in layers {
           for index in 0..<drawn where z[index] == layer {
-            draw(index, presentation, into: &frame, at: origin)
+            draw(index, presentation, into: &frame, at: origin, &symbols)
           }
         }
       } else {
         let order = (0..<drawn).sorted { (z[$0], $0) < (z[$1], $1) }
-        for index in order { draw(index, presentation, into: &frame, at: origin) }
+        for index in order { draw(index, presentation, into: &frame, at: origin, &symbols) }
       }
     } else {
-      for index in 0..<drawn { draw(index, presentation, into: &frame, at: origin) }
+      for index in 0..<drawn { draw(index, presentation, into: &frame, at: origin, &symbols) }
     }
   }
 
   @inline(__always)
   private func draw(
-    _ index: Int, _ p: Presentation, into frame: inout Frame, at origin: GridPoint
+    _ index: Int, _ p: Presentation, into frame: inout Frame, at origin: GridPoint,
+    _ symbols: inout SymbolCells
   ) {
     // Fields are read in place: copying a PreparedGlyph retains its strings, which was a
     // fifth of compose time.
@@ -276,7 +278,7 @@ public struct Compositor: Sendable {
       let offset = p.offset[index]
       let rotation = p.rotation[index]
       let scale = p.scale[index]
-      let symbol = p.symbol(at: index)
+      let symbol = p.symbolPosition(at: index)
       let rest = GridPoint(
         column: glyphs[index].rest.column &+ origin.column,
         row: glyphs[index].rest.row &+ origin.row)
@@ -287,15 +289,19 @@ public struct Compositor: Sendable {
         drawKern(glyphs[index], at: rest, style: blended, into: &frame)
         return
       }
-      var text = glyphs[index].text
+      var cluster = glyphs[index].cluster
       var width = glyphs[index].width
       if let symbol {
-        text = String(symbol)
-        width = max(1, CellWidth.of(symbol))
+        let prepared = symbols.cell(symbol, of: p)
+        cluster = prepared.cluster
+        width = prepared.width
       }
       var at = rest
       if offset != .zero || rotation != .zero || scale != .one {
-        let shown = p[index].transform(glyphs[index].centre)
+        // Only the fields `transform` reads: gathering `p[index]` copied the symbol too.
+        let moved = GlyphPresentation(
+          offset: offset, rotation: rotation, scale: scale, anchor: p.anchor[index])
+        let shown = moved.transform(glyphs[index].centre)
         // floor(x + 0.5): one rounding rule everywhere, so a constant offset never jitters. The
         // lead cell follows the glyph's own width, so a narrow symbol standing in for a wide
         // glyph stays on its lead cell as it would at rest.
@@ -309,13 +315,14 @@ public struct Compositor: Sendable {
         at = GridPoint(
           column: Int(column) + canvas.textOrigin.column &+ origin.column,
           row: Int(row) + canvas.textOrigin.row &+ origin.row)
-        if rotation != .zero, let turned = rotations.lookalike(for: text, radians: rotation.radians)
-        {
-          text = turned
+        if rotation != .zero {
+          let text = symbol.map { String(p.symbols[$0]) } ?? glyphs[index].text
+          if let turned = rotations.lookalike(for: text, radians: rotation.radians) {
+            cluster = Cluster(turned)
+          }
         }
       }
-      frame.put(
-        Cluster(text), width: width, packedStyle: packed, linkID: glyphs[index].linkID, at: at)
+      frame.put(cluster, width: width, packedStyle: packed, linkID: glyphs[index].linkID, at: at)
       drawKern(glyphs[index], at: at, style: blended, into: &frame)
     }
   }

@@ -18,7 +18,7 @@ public struct Presentation: Hashable, Sendable {
   /// Indices into `symbols`; −1 shows the glyph's own character.
   var symbolIndex: [Int32]
   /// The replacement characters the timeline uses, shared by all its presentations.
-  let symbols: [Character]
+  public let symbols: [Character]
 
   /// How many glyphs.
   public var count: Int { opacity.count }
@@ -27,6 +27,13 @@ public struct Presentation: Hashable, Sendable {
   public func symbol(at index: Int) -> Character? {
     let entry = symbolIndex[index]
     return entry < 0 ? nil : symbols[Int(entry)]
+  }
+
+  /// Where in `symbols` the replacement character glyph `index` shows lies, or `nil` for its
+  /// own: lets a renderer prepare each of a few symbols once rather than each glyph's.
+  public func symbolPosition(at index: Int) -> Int? {
+    let entry = symbolIndex[index]
+    return entry < 0 ? nil : Int(entry)
   }
 
   /// Glyph `index`'s presentation, gathered from the arrays.
@@ -91,7 +98,10 @@ extension GlyphPresentation {
     let aspect = GlyphGeometry.cellAspectRatio
     let dx = (point.x - anchor.x) * scale.dx
     let dy = (point.y - anchor.y) * scale.dy * aspect
-    let (sine, cosine) = (sin(rotation.radians), cos(rotation.radians))
+    // sin(±0) is ±0 and cos(±0) is 1 exactly, so the unturned case skips two libm calls (most
+    // of the cost of moving a glyph) and gives the same bits.
+    let radians = rotation.radians
+    let (sine, cosine) = radians == 0 ? (radians, 1.0) : (sin(radians), cos(radians))
     return Point(
       x: anchor.x + dx * cosine - dy * sine + offset.dx,
       y: anchor.y + (dx * sine + dy * cosine) / aspect + offset.dy)
