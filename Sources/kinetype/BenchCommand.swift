@@ -26,7 +26,9 @@ struct BenchCommand: ParsableCommand {
     #if DEBUG
       Terminal.printError("this is a debug build; figures mean little (build with -c release)")
     #endif
-    let all = Benchmark.layout + Benchmark.animation + Benchmark.compositor + Benchmark.demo
+    let all =
+      Benchmark.layout + Benchmark.animation + Benchmark.compositor + Benchmark.demo
+      + Benchmark.effects
     let chosen = all.filter { filter == nil || $0.name.contains(filter!) }
     var over: [String] = []
     print(
