@@ -24,6 +24,8 @@ struct TimelineCompiler {
   var bezierGuesses: [Double] = []
   var groupOrders: [Int32] = []
   var groupOrderShifts: [Double] = []
+  /// Per-glyph keyframe value arrays already checked (`checkValuesByGlyph`).
+  var checkedValueLists: Set<CheckedValueLists> = []
   var symbols: [Character] = []
   var symbolIndex: [Character: Int] = [:]
 
