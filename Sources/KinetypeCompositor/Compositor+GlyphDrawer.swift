@@ -86,6 +86,9 @@ extension Compositor {
           restyled = true
         }
       }
+      // Not there at all (a glyph yet to appear): `Blending.apply` would say so at every
+      // colour depth, as it does for NaN; told here, a waiting glyph costs no call.
+      guard opacity > 0 else { return }
       // Drawn as it rests (the usual case once a glyph has arrived): its style packed once.
       let asRests = !restyled && opacity >= 0.999
       guard
