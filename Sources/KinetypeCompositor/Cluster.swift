@@ -43,9 +43,16 @@ struct Cluster: Hashable, Sendable, BitwiseCopyable {
       bytes.append(contentsOf: string.utf8)
       return
     }
+    // Most cells hold one ASCII byte: the first byte in memory, whatever the byte order.
+    if count == 1 {
+      bytes.append(UInt8(truncatingIfNeeded: low.littleEndian))
+      return
+    }
     var words = (low, high)
     withUnsafeBytes(of: &words) { raw in
-      bytes.append(contentsOf: UnsafeRawBufferPointer(rebasing: raw[0..<count]))
+      bytes.append(
+        contentsOf: UnsafeBufferPointer(
+          start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
     }
   }
 
