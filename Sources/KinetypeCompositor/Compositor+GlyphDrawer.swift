@@ -123,10 +123,10 @@ extension Compositor {
       }
       var at = rest
       if moves {
-        // Only the fields `transform` reads: gathering `presentation[index]` copied the symbol.
-        let moved = GlyphPresentation(
-          offset: offset, rotation: rotation, scale: scale, anchor: presentation.anchor[index])
-        let shown = moved.transform(glyphs[index].centre)
+        // From the fields alone: gathering `presentation[index]` copied the symbol.
+        let shown = GlyphPresentation.transform(
+          glyphs[index].centre, anchor: presentation.anchor[index], offset: offset,
+          rotation: rotation, scale: scale)
         // floor(x + 0.5): one rounding rule everywhere, so a constant offset never jitters. The
         // lead cell follows the glyph's own width, so a narrow symbol standing in for a wide
         // glyph stays on its lead cell as it would at rest.

@@ -16,7 +16,7 @@ public struct Presentation: Hashable, Sendable {
   public internal(set) var zIndex: [Int]
   public internal(set) var isHidden: [Bool]
   /// Indices into `symbols`; −1 shows the glyph's own character.
-  var symbolIndex: [Int32]
+  @usableFromInline var symbolIndex: [Int32]
   /// The replacement characters the timeline uses, shared by all its presentations.
   public let symbols: [Character]
 
@@ -31,7 +31,7 @@ public struct Presentation: Hashable, Sendable {
 
   /// Where in `symbols` the replacement character glyph `index` shows lies, or `nil` for its
   /// own: lets a renderer prepare each of a few symbols once rather than each glyph's.
-  public func symbolPosition(at index: Int) -> Int? {
+  @inlinable public func symbolPosition(at index: Int) -> Int? {
     let entry = symbolIndex[index]
     return entry < 0 ? nil : Int(entry)
   }
@@ -95,6 +95,16 @@ extension GlyphPresentation {
   /// Rotation happens on screen, where a row is `GlyphGeometry.cellAspectRatio` columns tall,
   /// so a quarter turn takes two columns to one row.
   public func transform(_ point: Point) -> Point {
+    Self.transform(point, anchor: anchor, offset: offset, rotation: rotation, scale: scale)
+  }
+
+  /// `transform(_:)` from the fields it reads, for a renderer that holds them apart (a
+  /// presentation's arrays) and would otherwise gather, copy and destroy a whole
+  /// `GlyphPresentation`, symbol and all, per glyph per frame.
+  @inlinable
+  public static func transform(
+    _ point: Point, anchor: Point, offset: Vector, rotation: Angle, scale: Vector
+  ) -> Point {
     let aspect = GlyphGeometry.cellAspectRatio
     let dx = (point.x - anchor.x) * scale.dx
     let dy = (point.y - anchor.y) * scale.dy * aspect
