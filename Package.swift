@@ -15,7 +15,7 @@ let fuzzTargetNames = [
 let package = Package(
   name: "Kinetype",
   products: [
-    .executable(name: "kinetype", targets: ["kinetype"]),
+    .executable(name: "kinetype", targets: ["KinetypeCLI"]),
     // The engine for other Swift programs: `import Kinetype` (docs/library.md).
     .library(name: "Kinetype", targets: ["Kinetype"]),
   ],
@@ -89,12 +89,15 @@ let package = Package(
       plugins: ["EmbedEffects"]
     ),
     // The only executable that ships: argument parsing, I/O and exit codes.
+    // Its module is KinetypeCLI, its binary `kinetype` (the product's name): two modules whose
+    // names differ only in case (`Kinetype`, `kinetype`) confused incremental builds.
     .executableTarget(
-      name: "kinetype",
+      name: "KinetypeCLI",
       dependencies: [
         "Kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypePreview",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      path: "Sources/kinetype"
     ),
     // Speed budgets (`make bench`, in release): a tool of its own, never shipped.
     .executableTarget(
@@ -168,7 +171,7 @@ let package = Package(
     ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
     .testTarget(
-      name: "KinetypeCLITests", dependencies: ["kinetype", "KinetypeHostile", "KinetypeTestSupport"]),
+      name: "KinetypeCLITests", dependencies: ["KinetypeCLI", "KinetypeHostile", "KinetypeTestSupport"]),
     // The corpus replay runs each fuzz target's replayer (Fuzz/Targets), so a trap fails one case.
     .testTarget(
       name: "KinetypeHostileTests",
@@ -181,7 +184,7 @@ let package = Package(
       path: "Tests/InputEchoHelper"),
     .testTarget(
       name: "KinetypeE2ETests",
-      dependencies: ["kinetype", "kinetype-input-echo", "KinetypeHostile", "KinetypeTestSupport"]),
+      dependencies: ["KinetypeCLI", "kinetype-input-echo", "KinetypeHostile", "KinetypeTestSupport"]),
   ]
 )
 

@@ -37,11 +37,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 TTE_VERSION = "0.15.0"
 VENV = ROOT / ".venv-tte"
-EFFECTS = ["decrypt", "print", "rain", "slide", "wipe", "beams", "matrix"]
+EFFECTS = ["decrypt", "print", "rain", "slide", "wipe", "beams", "matrix", "rings"]
 QUICK_EFFECTS = ["decrypt", "wipe"]
 FPS = 60
-# Targets, as ours / TTE's: CPU per frame, bytes for the whole effect, peak RSS.
-TARGETS = {"cpu": 1 / 50, "bytes": 1 / 10, "rss": 1 / 10}
+# Targets, as ours / TTE's: CPU per frame (issue 15: a sixtieth), bytes for the whole effect,
+# peak RSS.
+TARGETS = {"cpu": 1 / 60, "bytes": 1 / 10, "rss": 1 / 10}
 SEED = 20240601
 WORDS = (
   "kinetic type glyph frame terminal cursor motion colour text letter word line column row "
@@ -308,7 +309,9 @@ def main() -> None:
   parser.add_argument("--quick", action="store_true", help="80x24 only, decrypt and wipe")
   parser.add_argument("--kinetype", type=Path, default=ROOT / ".build/release/kinetype")
   parser.add_argument("--timeout", type=float, default=600, help="seconds per run (default 600)")
-  parser.add_argument("--effects", nargs="+", help="effects to compare (default: all seven)")
+  parser.add_argument("--effects", nargs="+", help="effects to compare (default: all eight)")
+  parser.add_argument("--sizes", nargs="+", choices=["one line", "80x24", "200x50"],
+                      help="sizes to compare (default: all three; 80x24 with --quick)")
   args = parser.parse_args()
   if not args.kinetype.exists():
     sys.exit(f"compare: {args.kinetype} is missing: run `make release` first")
@@ -316,6 +319,8 @@ def main() -> None:
   raw = ROOT / "out" / "compare"
   raw.mkdir(parents=True, exist_ok=True)
   sizes = make_sizes(args.quick)
+  if args.sizes:
+    sizes = [s for s in make_sizes(False) if s.name in args.sizes]
   effects = args.effects or (QUICK_EFFECTS if args.quick else EFFECTS)
   for size in sizes:
     (raw / f"input-{size.name.replace(' ', '-')}.txt").write_text(size.text, encoding="utf-8")
@@ -338,8 +343,8 @@ def main() -> None:
     f"# Kinetype vs TerminalTextEffects {TTE_VERSION}",
     "",
     f"Every frame, uncapped, into a file: TTE `--frame-rate 0`, ours `render --cast --fps {FPS}`. "
-    f"Inputs: {inputs}. Ratio = ours / TTE's; targets: CPU per frame ≤ 1/50, bytes for the whole "
-    "effect ≤ 1/10, peak RSS ≤ 1/10. CPU is user + system of the whole process (start-up "
+    f"Inputs: {inputs}. Ratio = ours / TTE's (✓ or ✗ against the target); targets: CPU per frame ≤ 1/60, "
+    "bytes for the whole effect ≤ 1/10, peak RSS ≤ 1/10. CPU is user + system of the whole process (start-up "
     "included); our bytes are the events' payloads, the .cast file adds JSON escaping.",
     "",
     table(rows),

@@ -30,7 +30,9 @@ struct BenchCommand: ParsableCommand {
       FileHandle.standardError.write(
         Data("kinetype-bench: this is a debug build; figures mean little (build with -c release)\n".utf8))
     #endif
-    let all = Benchmark.layout + Benchmark.animation + Benchmark.compositor + Benchmark.demo
+    let all =
+      Benchmark.layout + Benchmark.animation + Benchmark.compositor + Benchmark.demo
+      + Benchmark.effects
     let chosen = all.filter { filter == nil || $0.name.contains(filter!) }
     var over: [String] = []
     print(

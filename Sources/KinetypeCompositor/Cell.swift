@@ -40,6 +40,10 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
     set { cluster = Cluster(newValue) }
   }
 
+  /// Appends `text`'s UTF-8 bytes to `bytes`: what an encoder writes for the cell, without
+  /// making a `String` of it.
+  public func appendText(to bytes: inout [UInt8]) { cluster.appendUTF8(to: &bytes) }
+
   /// A hyperlink target, drawn as OSC 8 where the output supports it.
   public var link: String? {
     get { linkID == 0 ? nil : StringTable.links.string(at: Int(linkID) - 1) }

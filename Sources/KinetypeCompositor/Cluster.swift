@@ -36,6 +36,26 @@ struct Cluster: Hashable, Sendable, BitwiseCopyable {
   /// The empty cluster of a continuation cell.
   static let empty = Cluster("")
 
+  /// Appends the cluster's UTF-8 bytes to `bytes`, without making a `String` of an inline one.
+  func appendUTF8(to bytes: inout [UInt8]) {
+    let count = Int(high >> 56)
+    if count == Int(Self.interned) {
+      bytes.append(contentsOf: string.utf8)
+      return
+    }
+    // Most cells hold one ASCII byte: the first byte in memory, whatever the byte order.
+    if count == 1 {
+      bytes.append(UInt8(truncatingIfNeeded: low.littleEndian))
+      return
+    }
+    var words = (low, high)
+    withUnsafeBytes(of: &words) { raw in
+      bytes.append(
+        contentsOf: UnsafeBufferPointer(
+          start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+    }
+  }
+
   var string: String {
     let count = Int(high >> 56)
     if count == Int(Self.interned) { return StringTable.clusters.string(at: Int(low)) }

@@ -141,7 +141,7 @@ public struct ANSIEncoder: Sendable {
       }
       style = wanted
     }
-    out.append(contentsOf: cell.text.utf8)
+    cell.appendText(to: &out)
   }
 
   /// `value` (not negative) in decimal.

@@ -63,11 +63,10 @@ public enum JSON: Sendable {
     out.append(UInt8(ascii: "\""))
     var run = 0
     var i = 0
+    let look = needsLook
     while i < s.count {
       let byte = s[i]
-      if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\")
-        || byte >= 0x80 && byte != 0xC2
-      {
+      if !look[Int(byte)] {
         i += 1
         continue
       }
@@ -100,4 +99,11 @@ public enum JSON: Sendable {
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
+
+  /// By byte: whether `escape(utf8:into:)` must look closer (C0 controls, quote, backslash,
+  /// DEL, and 0xC2, which may lead a C1 control); one load per byte in place of six tests,
+  /// for a recording escapes every byte it writes.
+  private static let needsLook: [Bool] = (0...255).map { (byte: Int) -> Bool in
+    byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
+  }
 }

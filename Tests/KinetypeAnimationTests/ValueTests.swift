@@ -33,6 +33,22 @@ import Testing
     #expect(RGBA(red: 1.4, green: -0.2, blue: 0.5).rgb == RGB(255, 0, 128))
   }
 
+  /// Each channel rounds half away from zero, as `(v * 255).rounded()` does: at every half
+  /// step, a hair either side of it, and at random values.
+  @Test func rgbaToRGBRoundsLikeRounded() {
+    func expected(_ v: Double) -> UInt8 { v > 0 ? (v < 1 ? UInt8((v * 255).rounded()) : 255) : 0 }
+    var values: [Double] = []
+    for step in 0...510 {
+      let half = Double(step) / 510
+      values += [half, half.nextUp, half.nextDown, (Double(step) + 0.5) / 255]
+    }
+    let hash = SeededHash(seed: 3)
+    values += (0..<2000).map { hash.value(in: -0.1...1.1, $0) }
+    for v in values {
+      #expect(RGBA(red: v, green: v, blue: v).rgb.red == expected(v), "v = \(v)")
+    }
+  }
+
   @Test func rgbaToRGBIsTotal() {
     // NaN reads as 0 (`min(max(.nan, 0), 1)` would pass it to `UInt8(_:)`, which traps).
     #expect(RGBA(red: .nan, green: .infinity, blue: -.infinity, alpha: .nan).rgb == RGB(0, 255, 0))

@@ -101,3 +101,18 @@ struct FrameDiffTests {
     #expect(diff.changedCells == 3)
   }
 }
+
+@Suite("Cell text bytes")
+struct CellTextBytesTests {
+  /// `appendText(to:)` writes what `text.utf8` holds: one byte, several, an interned cluster
+  /// longer than 15 bytes, a continuation's nothing, after bytes already there.
+  @Test func appendedBytesAreTheTextsUTF8() {
+    let texts = ["a", " ", "é", "ｱ", "👍🏽", "👨‍👩‍👧‍👦", "e\u{301}\u{302}\u{303}", "123456789012345", ""]
+    for text in texts {
+      let cell = Cell(text: text, width: text.isEmpty ? 0 : 1)
+      var bytes: [UInt8] = [0x41]
+      cell.appendText(to: &bytes)
+      #expect(bytes == [0x41] + Array(text.utf8), "\(text.debugDescription)")
+    }
+  }
+}

@@ -26,6 +26,12 @@ struct CompiledTrack: Sendable {
   /// Whether some neighbouring delays are equal (or there is no stagger), so remembering the
   /// last evaluation can pay.
   var delaysRepeat = true
+  /// When exactly one of the ancestors shifts its glyphs and the track's own delays are all
+  /// equal: a range of `Timeline.groupOrders` (target slots in ascending order of that group's
+  /// shift) and of `Timeline.groupOrderShifts` (the shifts), so that a presentation can split
+  /// the glyphs into those whose group has ended, is running or has not begun by bisection,
+  /// as it does with a track's own delays.
+  var byGroupShift: Range<Int>? = nil
 
   enum Evaluator: Sendable {
     /// From and to: `lanes[start]`, `lanes[start + 1]`, or per target

@@ -16,9 +16,9 @@ public struct Presentation: Hashable, Sendable {
   public internal(set) var zIndex: [Int]
   public internal(set) var isHidden: [Bool]
   /// Indices into `symbols`; −1 shows the glyph's own character.
-  var symbolIndex: [Int32]
+  @usableFromInline var symbolIndex: [Int32]
   /// The replacement characters the timeline uses, shared by all its presentations.
-  let symbols: [Character]
+  public let symbols: [Character]
 
   /// How many glyphs.
   public var count: Int { opacity.count }
@@ -27,6 +27,13 @@ public struct Presentation: Hashable, Sendable {
   public func symbol(at index: Int) -> Character? {
     let entry = symbolIndex[index]
     return entry < 0 ? nil : symbols[Int(entry)]
+  }
+
+  /// Where in `symbols` the replacement character glyph `index` shows lies, or `nil` for its
+  /// own: lets a renderer prepare each of a few symbols once rather than each glyph's.
+  @inlinable public func symbolPosition(at index: Int) -> Int? {
+    let entry = symbolIndex[index]
+    return entry < 0 ? nil : Int(entry)
   }
 
   /// Glyph `index`'s presentation, gathered from the arrays.
@@ -88,10 +95,23 @@ extension GlyphPresentation {
   /// Rotation happens on screen, where a row is `GlyphGeometry.cellAspectRatio` columns tall,
   /// so a quarter turn takes two columns to one row.
   public func transform(_ point: Point) -> Point {
+    Self.transform(point, anchor: anchor, offset: offset, rotation: rotation, scale: scale)
+  }
+
+  /// `transform(_:)` from the fields it reads, for a renderer that holds them apart (a
+  /// presentation's arrays) and would otherwise gather, copy and destroy a whole
+  /// `GlyphPresentation`, symbol and all, per glyph per frame.
+  @inlinable
+  public static func transform(
+    _ point: Point, anchor: Point, offset: Vector, rotation: Angle, scale: Vector
+  ) -> Point {
     let aspect = GlyphGeometry.cellAspectRatio
     let dx = (point.x - anchor.x) * scale.dx
     let dy = (point.y - anchor.y) * scale.dy * aspect
-    let (sine, cosine) = (sin(rotation.radians), cos(rotation.radians))
+    // sin(±0) is ±0 and cos(±0) is 1 exactly, so the unturned case skips two libm calls (most
+    // of the cost of moving a glyph) and gives the same bits.
+    let radians = rotation.radians
+    let (sine, cosine) = radians == 0 ? (radians, 1.0) : (sin(radians), cos(radians))
     return Point(
       x: anchor.x + dx * cosine - dy * sine + offset.dx,
       y: anchor.y + (dx * sine + dy * cosine) / aspect + offset.dy)

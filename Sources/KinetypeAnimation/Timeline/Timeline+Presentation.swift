@@ -93,6 +93,10 @@ extension Timeline {
     var keyTimes: UnsafeBufferPointer<Double>
     var easings: UnsafeBufferPointer<TimingFunction>
     var bezierGuesses: UnsafeBufferPointer<Double>
+    var groups: UnsafeBufferPointer<CompiledGroup>
+    var groupShifts: UnsafeBufferPointer<Double>
+    var groupOrders: UnsafeBufferPointer<Int32>
+    var groupOrderShifts: UnsafeBufferPointer<Double>
   }
 
   private func withStorage(_ body: (Storage) -> Void) {
@@ -102,10 +106,20 @@ extension Timeline {
           keyTimes.withUnsafeBufferPointer { keyTimes in
             easings.withUnsafeBufferPointer { easings in
               bezierGuesses.withUnsafeBufferPointer { bezierGuesses in
-                body(
-                  Storage(
-                    targets: targets, shifts: shifts, lanes: lanes, keyTimes: keyTimes,
-                    easings: easings, bezierGuesses: bezierGuesses))
+                groups.withUnsafeBufferPointer { groups in
+                  groupShifts.withUnsafeBufferPointer { groupShifts in
+                    groupOrders.withUnsafeBufferPointer { groupOrders in
+                      groupOrderShifts.withUnsafeBufferPointer { groupOrderShifts in
+                        body(
+                          Storage(
+                            targets: targets, shifts: shifts, lanes: lanes, keyTimes: keyTimes,
+                            easings: easings, bezierGuesses: bezierGuesses, groups: groups,
+                            groupShifts: groupShifts, groupOrders: groupOrders,
+                            groupOrderShifts: groupOrderShifts))
+                      }
+                    }
+                  }
+                }
               }
             }
           }

@@ -15,38 +15,76 @@ extension Timeline {
     let count = track.targets?.count ?? glyphs.count
     let hash = SeededHash(seed: seed)
     let lastStep = timing.parentActive.isFinite ? step(timing.parentActive, track, scramble) : 0
-    for k in 0..<count {
-      let glyph = track.targets.map { Int(storage.targets[$0.lowerBound + k]) } ?? k
-      var t = time
-      if !track.ancestors.isEmpty {
-        guard let local = groupTime(track.ancestors, time, glyph) else {
-          sink.keep(at: glyph)
-          continue
-        }
-        t = local
-      }
-      let shift = track.shifts.map { storage.shifts[$0.lowerBound + k] } ?? 0
-      let elapsed = t - timing.beginTime - shift
-      let step: Int64
-      if elapsed < 0 {
-        guard timing.fillsBackwards else {
-          sink.keep(at: glyph)
-          continue
-        }
-        step = 0
-      } else if timing.isDone(elapsed) {
-        guard timing.fillsForwards else {
-          sink.keep(at: glyph)
-          continue
-        }
-        step = lastStep
-      } else {
-        step = self.step(elapsed, track, scramble)
-      }
-      let channel = SeededHash.mix(scramble.channel &+ UInt64(bitPattern: step))
-      let pick = Int(hash.bits(glyph, channel: channel) % UInt64(scramble.count))
-      sink.write(storage.lanes[scramble.symbols + pick], at: glyph, additive: false)
+    guard let shared = sharedGroupTime(track, time, storage) else {
+      for k in 0..<count { sink.keep(at: glyph(track, k, storage)) }
+      return
     }
+    let ancestors = shared.ancestors
+    if usesFastPaths && !ancestors.isEmpty, let order = track.byGroupShift {
+      // Whole runs of glyphs whose group has ended or not begun see one local time.
+      let runs = groupRuns(order, ancestors, shared.time, storage)
+      for run in [runs.ended, runs.waiting] where !run.isEmpty {
+        let first = glyph(track, Int(runs.slots[run.lowerBound]), storage)
+        let local = groupTime(ancestors, shared.time, first, storage)
+        for i in run {
+          let k = Int(runs.slots[i])
+          draw(track, scramble, k, glyph(track, k, storage), local, lastStep, hash, storage, sink)
+        }
+      }
+      for i in runs.running {
+        let k = Int(runs.slots[i])
+        let glyph = glyph(track, k, storage)
+        let local = groupTime(ancestors, shared.time, glyph, storage)
+        draw(track, scramble, k, glyph, local, lastStep, hash, storage, sink)
+      }
+      return
+    }
+    for k in 0..<count {
+      let glyph = glyph(track, k, storage)
+      let local =
+        ancestors.isEmpty ? shared.time : groupTime(ancestors, shared.time, glyph, storage)
+      draw(track, scramble, k, glyph, local, lastStep, hash, storage, sink)
+    }
+  }
+
+  @inline(__always)
+  private func glyph(_ track: CompiledTrack, _ k: Int, _ storage: Storage) -> Int {
+    track.targets.map { Int(storage.targets[$0.lowerBound + k]) } ?? k
+  }
+
+  /// Target slot `k` (glyph `glyph`) of a scramble at local time `local` (`nil` when a group is
+  /// not contributing).
+  @inline(__always)
+  private func draw<Sink: LaneSink>(
+    _ track: CompiledTrack, _ scramble: CompiledTrack.Scramble, _ k: Int, _ glyph: Int,
+    _ local: Double?, _ lastStep: Int64, _ hash: SeededHash, _ storage: Storage, _ sink: Sink
+  ) {
+    let timing = track.timing
+    guard let t = local else {
+      sink.keep(at: glyph)
+      return
+    }
+    let shift = track.shifts.map { storage.shifts[$0.lowerBound + k] } ?? 0
+    let elapsed = t - timing.beginTime - shift
+    let step: Int64
+    if elapsed < 0 {
+      guard timing.fillsBackwards else {
+        sink.keep(at: glyph)
+        return
+      }
+      step = 0
+    } else if timing.isDone(elapsed) {
+      guard timing.fillsForwards else {
+        sink.keep(at: glyph)
+        return
+      }
+      step = lastStep
+    } else {
+      step = self.step(elapsed, track, scramble)
+    }
+    let channel = SeededHash.mix(scramble.channel &+ UInt64(bitPattern: step))
+    let pick = Int(hash.bits(glyph, channel: channel) % UInt64(scramble.count))
+    sink.write(storage.lanes[scramble.symbols + pick], at: glyph, additive: false)
   }
 
   /// The symbol step `elapsed` seconds (of parent time) into a glyph's active interval.

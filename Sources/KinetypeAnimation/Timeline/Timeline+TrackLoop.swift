@@ -24,10 +24,17 @@ extension Timeline {
     _ ease: Ease
   ) {
     let count = track.targets?.count ?? glyphs.count
-    let hasAncestors = !track.ancestors.isEmpty
+    let shared = sharedGroupTime(track, time, storage)
+    let ancestors = shared?.ancestors ?? track.ancestors
+    let hasAncestors = !ancestors.isEmpty
     let pass = TrackPass(
       track: track, storage: storage, sink: sink, blend: blend, ease: ease,
       sharesByDelay: usesFastPaths && track.delaysRepeat && !blend.isPerTarget && !hasAncestors)
+    guard let time = shared?.time else {
+      // A group every glyph shares is not contributing: the track leaves them all alone.
+      pass.fill(0..<count, nil, nil)
+      return
+    }
     let begin = track.timing.beginTime
     if usesFastPaths && !hasAncestors && track.delaysAscend {
       // Delays ascend, so the time elapsed descends with k: the glyphs done come first, then
@@ -42,10 +49,26 @@ extension Timeline {
       pass.fill(waiting..<count, pass.before, pass.beforeValue)
       return
     }
+    if usesFastPaths && hasAncestors, let order = track.byGroupShift {
+      let runs = groupRuns(order, ancestors, time, storage)
+      for run in [runs.ended, runs.waiting] where !run.isEmpty {
+        let local = groupTime(ancestors, time, pass.glyph(Int(runs.slots[run.lowerBound])), storage)
+        pass.fill(runs.slots, run, local: local)
+      }
+      for i in runs.running {
+        let k = Int(runs.slots[i])
+        guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {
+          sink.keep(at: pass.glyph(k))
+          continue
+        }
+        pass.fill(runs.slots, i..<(i + 1), local: local)
+      }
+      return
+    }
     for k in 0..<count {
       var t = time
       if hasAncestors {
-        guard let local = groupTime(track.ancestors, time, pass.glyph(k)) else {
+        guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {
           sink.keep(at: pass.glyph(k))
           continue
         }
@@ -77,15 +100,60 @@ extension Timeline {
 
   /// The time a leaf under `ancestors` sees at timeline `time`, or `nil` when a group is not
   /// contributing.
-  func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int) -> Double? {
+  @inline(__always)
+  func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int, _ storage: Storage)
+    -> Double?
+  {
     var t = time
     for index in ancestors {
-      let group = groups[index]
-      let shift = group.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
+      let group = storage.groups[index]
+      let shift = group.shifts.map { storage.groupShifts[$0.lowerBound + glyph] } ?? 0
       guard let progress = group.timing.progress(at: t, shift: shift) else { return nil }
-      t = group.easing(progress) * group.timing.duration
+      let eased: Double
+      if case .linear = group.easing { eased = progress } else { eased = group.easing(progress) }
+      t = eased * group.timing.duration
     }
     return t
+  }
+
+  /// A track's target slots (`runs.slots[i]`, i in 0..<count) split, by bisection on the shift
+  /// of its one shifting group (the first of `ancestors`), into those whose group has ended,
+  /// is running, or is waiting at `time` (local to the groups above). Within the ended run,
+  /// and within the waiting run, every glyph sees the same local time.
+  @inline(__always)
+  func groupRuns(
+    _ order: Range<Int>, _ ancestors: Range<Int>, _ time: Double, _ storage: Storage
+  ) -> (slots: UnsafePointer<Int32>, ended: Range<Int>, running: Range<Int>, waiting: Range<Int>) {
+    let slots = storage.groupOrders.baseAddress! + order.lowerBound
+    let shifts = storage.groupOrderShifts.baseAddress! + order.lowerBound
+    let timing = storage.groups[ancestors.lowerBound].timing
+    // `CompiledTiming.progress(at:shift:)`'s elapsed time, so the split is exact.
+    let base = time - timing.beginTime
+    let running = firstIndex(in: 0..<order.count) { !timing.isDone(base - shifts[$0]) }
+    let waiting = firstIndex(in: running..<order.count) { base - shifts[$0] < 0 }
+    return (UnsafePointer(slots), 0..<running, running..<waiting, waiting..<order.count)
+  }
+
+  /// The time the outer groups of `track` that shift no glyph give all its glyphs alike, and
+  /// the groups left below them, which do shift glyphs; `nil` when one of those shared groups
+  /// is not contributing, so no glyph of the track is.
+  ///
+  /// Those groups were once worked out per glyph and per track, the largest share of a frame
+  /// of effects whose glyphs begin at their own times (a group per duration); once per track
+  /// it is the same arithmetic in the same order, so the same local time.
+  @inline(__always)
+  func sharedGroupTime(_ track: CompiledTrack, _ time: Double, _ storage: Storage)
+    -> (time: Double, ancestors: Range<Int>)?
+  {
+    guard usesFastPaths else { return (time, track.ancestors) }
+    var time = time
+    var ancestors = track.ancestors
+    while let first = ancestors.first, storage.groups[first].shifts == nil {
+      guard let local = groupTime(first..<first + 1, time, 0, storage) else { return nil }
+      time = local
+      ancestors = (first + 1)..<ancestors.upperBound
+    }
+    return (time, ancestors)
   }
 }
 
@@ -152,6 +220,33 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive)
     } else {
       sink.keep(at: glyph(k))
+    }
+  }
+
+  /// Target slots `slots[run]`, whose groups all give them the local time `local` (`nil`: not
+  /// contributing) and whose own delays are equal: classified, and eased, once for the run.
+  @inline(__always) func fill(_ slots: UnsafePointer<Int32>, _ run: Range<Int>, local: Double?) {
+    guard let t = local else {
+      for i in run { sink.keep(at: glyph(Int(slots[i]))) }
+      return
+    }
+    let shift = delay(Int(slots[run.lowerBound]))
+    let elapsed = t - timing.beginTime - shift
+    if elapsed < 0 {
+      for i in run { fill(Int(slots[i]), before, beforeValue) }
+    } else if timing.isDone(elapsed) {
+      for i in run { fill(Int(slots[i]), after, afterValue) }
+    } else {
+      let eased = ease(timing.progress(running: elapsed))
+      if blend.isPerTarget {
+        for i in run {
+          let k = Int(slots[i])
+          sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive)
+        }
+      } else {
+        let value = blend.value(eased, target: 0)
+        for i in run { sink.write(value, at: glyph(Int(slots[i])), additive: additive) }
+      }
     }
   }
 

@@ -30,6 +30,9 @@ public struct Timeline: Sendable {
   let easings: [TimingFunction]
   let paths: [CompiledPath]
   let bezierGuesses: [Double]
+  /// Target slots in order of their group's shift, and those shifts (`CompiledTrack.byGroupShift`).
+  let groupOrders: [Int32]
+  let groupOrderShifts: [Double]
   /// Turns off the presentation fast paths (fresh arrays, bisection into runs, remembering the
   /// last value, straight keyframes), so tests can check they change no result.
   var usesFastPaths = true
@@ -79,6 +82,8 @@ public struct Timeline: Sendable {
     easings = compiler.easings
     paths = compiler.paths
     bezierGuesses = compiler.bezierGuesses
+    groupOrders = compiler.groupOrders
+    groupOrderShifts = compiler.groupOrderShifts
   }
 }
 

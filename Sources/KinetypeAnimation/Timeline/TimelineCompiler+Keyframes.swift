@@ -112,7 +112,25 @@ extension TimelineCompiler {
   /// Checks per-glyph keyframe values at `path`: one list per glyph, all as long as the first,
   /// every value of the property's kind, and a mode whose key times do not follow the values.
   /// Each kind of problem is reported once, at the first glyph that has it.
+  ///
+  /// A per-glyph duration splits one animation into dozens of copies sharing one array of
+  /// lists (every glyph's, not only the copy's): an array already found valid for the same
+  /// property kind and mode is not walked again (that was half of compiling a 200x50 matrix).
   private mutating func checkValuesByGlyph(
+    _ keyframe: KeyframeAnimation, _ lists: [[AnimatableValue]], _ path: String
+  ) -> Bool {
+    // The animations being compiled hold the array, so its storage outlives the compiler.
+    let checked = CheckedValueLists(
+      storage: lists.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+      count: lists.count, kind: keyframe.property.valueKind,
+      isPaced: keyframe.calculationMode == .paced)
+    if checkedValueLists.contains(checked) { return true }
+    let valid = checkValuesByGlyphOnce(keyframe, lists, path)
+    if valid { checkedValueLists.insert(checked) }
+    return valid
+  }
+
+  private mutating func checkValuesByGlyphOnce(
     _ keyframe: KeyframeAnimation, _ lists: [[AnimatableValue]], _ path: String
   ) -> Bool {
     var valid = checkGlyphCount(lists.count, path)
@@ -165,4 +183,13 @@ extension TimelineCompiler {
       isHidden: models.map(\.isHidden),
       symbolIndex: Array(repeating: -1, count: glyphs.count), symbols: symbols)
   }
+}
+
+/// An array of per-glyph keyframe lists found valid: its storage, length, and what it was
+/// checked for.
+struct CheckedValueLists: Hashable {
+  var storage: UInt
+  var count: Int
+  var kind: AnimatableValue.Kind
+  var isPaced: Bool
 }

@@ -1,0 +1,89 @@
+import KinetypeCore
+import Testing
+
+@testable import KinetypeAnimation
+
+/// The fast paths for animations inside groups give what the plain per-glyph loop gives: a
+/// group time worked out once for every glyph, and per-glyph windows of groups that shift
+/// their glyphs.
+@Suite struct GroupFastPathTests {
+  /// Random groups in the shapes effect files build: a group per duration (glyphs split by a
+  /// per-glyph duration), groups whose glyphs begin at their own times (per-glyph delays),
+  /// nested groups, leaves with staggers of their own, scrambles, every fill mode, and now and
+  /// then a timing that repeats, reverses or eases.
+  static func randomAnimations(_ seed: Int, glyphCount: Int) -> [Animation] {
+    let hash = SeededHash(seed: UInt64(seed) &+ 1000)
+    var channel: UInt64 = 0
+    func unit() -> Double {
+      channel += 1
+      return hash.unit(seed, channel: channel)
+    }
+    func fill() -> FillMode { FillMode.allCases[Int(unit() * 4) % 4] }
+    func timing(simple: Bool) -> Timing {
+      let plain = simple || unit() < 0.7
+      return Timing(
+        beginTime: unit() * 1.5 - 0.3, duration: 0.05 + unit() * 1.5,
+        speed: plain ? 1 : (unit() < 0.3 ? -1.5 : 0.5 + unit()),
+        timeOffset: plain || unit() < 0.8 ? 0 : unit(),
+        repeatCount: plain || unit() < 0.7 ? 0 : 1 + unit() * 2,
+        autoreverses: !plain && unit() < 0.3, fillMode: fill())
+    }
+    func selection() -> GlyphSelection {
+      let chosen = (0..<glyphCount).filter { _ in unit() < 0.6 }
+      return unit() < 0.3 ? .all : .set(Set(chosen))
+    }
+    func delays() -> Stagger? {
+      switch Int(unit() * 4) {
+      case 0: return nil
+      case 1: return Stagger(.delays((0..<glyphCount).map { _ in 0 }), spread: 0)
+      case 2: return Stagger(.delays((0..<glyphCount).map { _ in unit() * 2 - 0.4 }), spread: 0)
+      default: return Stagger(.random(channel: 4), spread: unit() * 2)
+      }
+    }
+    func leaf() -> Animation {
+      let kinds: [Animation.Kind] = [
+        .basic(BasicAnimation(.opacity, from: unit(), to: unit())),
+        .basic(BasicAnimation(.offset, from: Vector(dx: unit() * 4, dy: -1), to: .zero)),
+        .keyframe(
+          KeyframeAnimation(
+            .foregroundColour,
+            values: [RGBA(red: unit(), green: 0.3, blue: 1), .white, RGBA.black])),
+        .keyframe(
+          KeyframeAnimation(
+            .symbol, values: [Symbol("#"), "%", "@"], calculationMode: .discrete)),
+        .scramble(ScrambleAnimation(symbols: ["a", "b", "c", "d"], rate: 4 + unit() * 10)),
+      ]
+      return Animation(
+        kinds[Int(unit() * Double(kinds.count)) % kinds.count], timing: timing(simple: false),
+        timingFunction: unit() < 0.5 ? .linear : .easeInEaseOut, isAdditive: unit() < 0.15,
+        glyphs: selection(), stagger: delays())
+    }
+    func group(depth: Int) -> Animation {
+      var children: [Animation] = []
+      for _ in 0..<(1 + Int(unit() * 3)) {
+        children.append(depth > 0 && unit() < 0.3 ? group(depth: depth - 1) : leaf())
+      }
+      return Animation(
+        .group(children), timing: timing(simple: unit() < 0.7),
+        timingFunction: unit() < 0.8 ? .linear : .easeOut, glyphs: selection(),
+        stagger: delays())
+    }
+    return (0..<(1 + Int(unit() * 3))).map { _ in unit() < 0.8 ? group(depth: 2) : leaf() }
+  }
+
+  @Test func groupFastPathsChangeNoResult() throws {
+    for seed in 0..<300 {
+      let glyphs = Fixtures.block(columns: 1 + seed % 9, rows: 1 + seed % 4)
+      let animations = Self.randomAnimations(seed, glyphCount: glyphs.count)
+      let fast = try Timeline(glyphs: glyphs, animations: animations, seed: UInt64(seed))
+      var plain = fast
+      plain.usesFastPaths = false
+      let hash = SeededHash(seed: 31)
+      for i in 0..<40 {
+        let t = i < 24 ? hash.value(in: -1...5, seed * 100 + i) : Double(i - 26) / 6
+        #expect(
+          fast.presentation(at: t) == plain.presentation(at: t), "seed \(seed), t = \(t)")
+      }
+    }
+  }
+}
