@@ -40,7 +40,7 @@ build: deps
 # Release builds link the Swift runtime in (--static-swift-stdlib): the binary needs only libc,
 # libstdc++, libm, ncursesw and libyaml, so an installed copy runs without the toolchain. The
 # shipped targets import FoundationEssentials, never Foundation, so ICU's tables stay out:
-# 55 MB as built, about 22 MB stripped (`make install` strips it), where Foundation made it
+# about 55 MB as built, 24 MB stripped (`make install` strips it), where Foundation made it
 # 105 MB and 65 MB. `kinetype --version` starts in under 4 ms and 11 MB.
 # `make release STATIC=` builds against the toolchain's shared libraries instead.
 STATIC ?= --static-swift-stdlib
