@@ -14,8 +14,14 @@ public struct ANSIEncoder: Sendable {
   private var link: String? = nil
   /// Where the terminal's cursor is after what this encoder wrote, when known.
   private var cursor: GridPoint? = nil
+  /// Below 16 million colours, backgrounds and picture glyphs are dithered by cell, as the live
+  /// screen draws them, so a recording keeps a gradient's hues.
+  private var dither: OrderedDither
 
-  public init(depth: ColourDepth) { self.depth = depth }
+  public init(depth: ColourDepth) {
+    self.depth = depth
+    dither = OrderedDither(depth: depth)
+  }
 
   /// The whole frame as rows separated by newlines, for printing to a stream (no cursor
   /// movement); trailing blanks in the default style are trimmed; ends with a reset.
@@ -29,7 +35,7 @@ public struct ANSIEncoder: Sendable {
           return cell.text != " " || cell.style != .plain || cell.link != nil
         }.map { $0 + 1 } ?? 0
       for column in 0..<end where !frame[column, row].isContinuation {
-        write(frame[column, row], into: &out)
+        write(frame[column, row], at: GridPoint(column: column, row: row), into: &out)
       }
       closing(into: &out)
       out.append(UInt8(ascii: "\n"))
@@ -52,7 +58,7 @@ public struct ANSIEncoder: Sendable {
       move(to: span.origin, into: &out)
       var column = span.origin.column
       for cell in diff.cells(of: span) where !cell.isContinuation {
-        write(cell, into: &out)
+        write(cell, at: GridPoint(column: column, row: span.origin.row), into: &out)
         column += Int(cell.width)
       }
       cursor = GridPoint(column: column, row: span.origin.row)
@@ -123,14 +129,14 @@ public struct ANSIEncoder: Sendable {
   }
 
   /// The cell's link and style where they differ from the last written, then its text.
-  private mutating func write(_ cell: Cell, into out: inout [UInt8]) {
+  private mutating func write(_ cell: Cell, at point: GridPoint, into out: inout [UInt8]) {
     let wantedLink = depth == .none ? nil : cell.link
     if wantedLink != link {
       OSC.hyperlink(wantedLink ?? "", into: &out)
       link = wantedLink
     }
     // Compared as this depth shows them: two RGB colours that reduce alike cost no SGR.
-    let wanted = depth.reduce(cell.style)
+    let wanted = depth.reduce(dithered(cell, at: point))
     if wanted != style {
       // Only what changed: measured on fade over 200×50, a reset-and-restate per cell was most
       // of the bytes.
@@ -155,5 +161,20 @@ public struct ANSIEncoder: Sendable {
       rest %= divisor
       divisor /= 10
     }
+  }
+
+  /// The cell's style with its background (and a picture glyph's foreground) dithered at this
+  /// depth: a cell is two pixels of a half-block picture, the foreground's above the
+  /// background's, so each takes its own row of the pattern (`CursesScreen` does the same).
+  private mutating func dithered(_ cell: Cell, at point: GridPoint) -> CellStyle {
+    var style = cell.style
+    guard depth == .palette256 || depth == .ansi16 else { return style }
+    style.background = dither.reduce(
+      style.background, at: GridPoint(column: point.column, row: 2 * point.row + 1))
+    if OrderedDither.dithersForeground(of: cell.text) {
+      style.foreground = dither.reduce(
+        style.foreground, at: GridPoint(column: point.column, row: 2 * point.row))
+    }
+    return style
   }
 }
