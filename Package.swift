@@ -89,8 +89,8 @@ let package = Package(
       plugins: ["EmbedEffects"]
     ),
     // The only executable that ships: argument parsing, I/O and exit codes.
-    // Its module is KinetypeCLI, its binary `kinetype` (the product's name): two modules whose
-    // names differ only in case (`Kinetype`, `kinetype`) confused incremental builds.
+    // Its module is KinetypeCLI, its binary `kinetype` (the product's name): module names that
+    // differ only in case (`Kinetype`, `kinetype`) would be one name on a case-insensitive disk.
     .executableTarget(
       name: "KinetypeCLI",
       dependencies: [
