@@ -23,10 +23,8 @@ extension TextLayout {
       for index in indices {
         let glyph = glyphs[index]
         let attributes = attributes(of: glyph)
-        var style = attributes.style
-        if let fill = attributes.fill, style.background == .default { style.background = fill }
         frame.put(
-          glyph.text, width: glyph.width, style: style, link: attributes.link,
+          glyph.text, width: glyph.width, style: attributes.restingStyle, link: attributes.link,
           at: GridPoint(column: glyph.position.column, row: 0))
       }
       return frame

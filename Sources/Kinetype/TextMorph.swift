@@ -39,8 +39,7 @@ public struct TextMorph: Sendable {
     for (index, glyph) in old.glyphs.enumerated()
     where !matched[index] && !glyph.isLineBreak && glyph.width > 0 {
       let attributes = old.attributes(of: glyph)
-      var style = attributes.style
-      if let fill = attributes.fill, style.background == .default { style.background = fill }
+      let style = attributes.restingStyle
       // A ligature wider than two cells leaves as its clusters, one extra each.
       let pieces: [(String, Int)] =
         glyph.width <= 2

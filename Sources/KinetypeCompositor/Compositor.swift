@@ -72,11 +72,10 @@ public struct Compositor: Sendable {
     prepared.reserveCapacity(layout.glyphs.count + extras.count)
     for (number, glyph) in layout.glyphs.enumerated() {
       let attributes = layout.attributes(of: glyph)
-      var style = attributes.style
+      var style = attributes.restingStyle
       if number < restingForegrounds.count, let colour = restingForegrounds[number] {
         style.foreground = .rgb(colour)
       }
-      if let fill = attributes.fill, style.background == .default { style.background = fill }
       prepared.append(
         PreparedGlyph(
           text: glyph.text, cluster: Cluster(glyph.text), linkID: Cell.linkID(attributes.link),

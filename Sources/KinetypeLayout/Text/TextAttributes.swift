@@ -33,4 +33,13 @@ public struct TextAttributes: Hashable, Sendable {
 
   /// No colours, no renditions, no link, no kern.
   public static let plain = TextAttributes()
+
+  /// The style a glyph rests in: `style`, with the `fill` behind it where it sets no
+  /// background of its own.
+  public var restingStyle: CellStyle {
+    guard let fill, style.background == .default else { return style }
+    var resting = style
+    resting.background = fill
+    return resting
+  }
 }
