@@ -10,9 +10,12 @@ extension ScrollElement {
   /// the local position `local`.
   func draw(at local: Double, origin: GridPoint, into frame: inout Frame) {
     switch content {
-    case .text(let compositor, let timeline):
-      compositor.draw(timeline.presentation(at: 0, position: local), into: &frame, at: origin)
-    case .bar(let width, let tracks):
+    case .text(let settings):
+      let setting = Self.setting(settings, viewColumns: frame.size.columns)
+      setting.compositor.draw(
+        setting.timeline.presentation(at: 0, position: local), into: &frame, at: origin)
+    case .bar(let declaredWidth, let tracks):
+      let width = Self.fitted(declaredWidth, viewColumns: frame.size.columns)
       let opacity = tracks.opacity.value(at: local)
       guard opacity > 0.001 else { return }
       let at = Self.moved(origin, by: tracks.offset.value(at: local))
@@ -25,9 +28,12 @@ extension ScrollElement {
       ])
       frame.draw(
         raster, at: at, style: Self.style(tracks.colour.value(at: local), opacity: opacity))
-    case .box(let size, let tracks, let background):
+    case .box(let declaredSize, let tracks, let background):
       let opacity = tracks.opacity.value(at: local)
-      let width = tracks.width.value(at: local)
+      let size = self.size(viewColumns: frame.size.columns)
+      // A box narrowed to the view keeps its animated width in proportion.
+      let narrowing = Double(size.columns) / Double(max(1, declaredSize.columns))
+      let width = tracks.width.value(at: local) * narrowing
       let height = tracks.height.value(at: local)
       guard opacity > 0.001, width > 0, height > 0, width.isFinite, height.isFinite else { return }
       let offset = tracks.offset.value(at: local)

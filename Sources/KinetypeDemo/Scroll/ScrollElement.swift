@@ -22,8 +22,9 @@ struct ScrollElement: Sendable {
   }
 
   enum Content: Sendable {
-    /// Laid-out markup and its timeline of position-driven tracks over the glyphs.
-    case text(Compositor, Timeline)
+    /// Laid-out markup and its timeline of position-driven tracks over the glyphs, in one
+    /// setting per font it may take, widest first: the first that fits the view is drawn.
+    case text([TextSetting])
     /// A progress bar `width` columns wide, filled from the left by `tracks.fill` (0…1).
     case bar(width: Int, tracks: ShapeTracks)
     /// A box outline centred in `size`, `tracks.width` × `tracks.height` cells big, drawn in
@@ -36,14 +37,40 @@ struct ScrollElement: Sendable {
   var column: Placement
   var row: Placement
 
-  /// The cells it takes at rest, for placing it.
-  var size: GridSize {
+  /// The cells it takes at rest in a view `viewColumns` wide, for placing it.
+  ///
+  /// The page is written for a wide view; on a narrower one a text takes the first of its
+  /// settings that fits, and a bar or a box is no wider than the view less a column each side,
+  /// so nothing is cut off at the edges.
+  func size(viewColumns: Int) -> GridSize {
     switch content {
-    case .text(let compositor, _): compositor.canvas.size
-    case .bar(let width, _): GridSize(columns: width, rows: 1)
-    case .box(let size, _, _): size
+    case .text(let settings): Self.setting(settings, viewColumns: viewColumns).size
+    case .bar(let width, _):
+      GridSize(columns: Self.fitted(width, viewColumns: viewColumns), rows: 1)
+    case .box(let size, _, _):
+      GridSize(columns: Self.fitted(size.columns, viewColumns: viewColumns), rows: size.rows)
     }
   }
+
+  /// The first setting no wider than the view, or the narrowest.
+  static func setting(_ settings: [TextSetting], viewColumns: Int) -> TextSetting {
+    settings.first { $0.size.columns <= viewColumns } ?? settings[settings.count - 1]
+  }
+
+  /// `width`, or the view's width less a column each side when that is narrower (never
+  /// below one cell).
+  static func fitted(_ width: Int, viewColumns: Int) -> Int {
+    max(1, min(width, viewColumns - 2))
+  }
+}
+
+/// A text laid out in one font (or none), and its tracks compiled over those glyphs.
+struct TextSetting: Sendable {
+  var compositor: Compositor
+  var timeline: Timeline
+
+  /// The cells it takes at rest.
+  var size: GridSize { compositor.canvas.size }
 }
 
 /// The position-driven tracks of a bar or a box; a property without scales keeps its start

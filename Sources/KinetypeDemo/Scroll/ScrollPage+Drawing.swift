@@ -16,9 +16,10 @@ extension ScrollPage {
       let top = Int((section.stageTop(at: position, viewRows: size.rows) + 0.5).rounded(.down))
       let local = position - Double(section.top)
       for element in section.elements {
+        let elementSize = element.size(viewColumns: size.columns)
         let origin = GridPoint(
-          column: element.column.start(length: element.size.columns, extent: size.columns),
-          row: top + element.row.start(length: element.size.rows, extent: stageRows))
+          column: element.column.start(length: elementSize.columns, extent: size.columns),
+          row: top + element.row.start(length: elementSize.rows, extent: stageRows))
         element.draw(at: local, origin: origin, into: &frame)
       }
     }

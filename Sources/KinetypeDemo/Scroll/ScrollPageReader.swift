@@ -148,12 +148,13 @@ struct ScrollPageReader: YAMLReader {
       let alignment = keys["align"].flatMap {
         word($0, path: path + ".align", among: TextAlignment.allCases.map(\.rawValue))
       }
-      let font = keys["font"].flatMap { self.font($0, path: path + ".font") }
+      var fonts: [FIGletFont?]? = [nil]
+      if let node = keys["font"] { fonts = self.fonts(node, path: path + ".font") }
       element = textElement(
-        markup ?? "", node: content, format: .markup, font: font,
+        markup ?? "", node: content, format: .markup, fonts: fonts ?? [nil],
         alignment: alignment.flatMap(TextAlignment.init) ?? .left, tracks: tracks, path: path,
         column: column, row: row)
-      if markup == nil || (keys["font"] != nil && font == nil) { return nil }
+      if markup == nil || fonts == nil { return nil }
     case "picture":
       guard let name = text(content, path: path + ".picture") else { return nil }
       guard let picture = pictures[name] else {
@@ -163,8 +164,8 @@ struct ScrollPageReader: YAMLReader {
         return nil
       }
       element = textElement(
-        picture.text, node: content, format: .ansi, font: nil, alignment: .left, tracks: tracks,
-        path: path, column: column, row: row)
+        picture.text, node: content, format: .ansi, fonts: [nil], alignment: .left,
+        tracks: tracks, path: path, column: column, row: row)
     case "bar":
       let width = whole(content, path: path + ".bar", in: 1...100_000)
       var shape = ShapeTracks()
@@ -190,9 +191,10 @@ struct ScrollPageReader: YAMLReader {
     return placed ? element : nil
   }
 
-  /// A text element: the markup laid out, and its tracks compiled over the glyphs.
+  /// A text element: the markup laid out in each of `fonts` (nil: plain text), and its
+  /// tracks compiled over each layout's glyphs.
   private mutating func textElement(
-    _ markup: String, node: Node, format: TextFormat, font: FIGletFont?,
+    _ markup: String, node: Node, format: TextFormat, fonts: [FIGletFont?],
     alignment: TextAlignment, tracks: Node?, path: String,
     column: ScrollElement.Placement, row: ScrollElement.Placement
   ) -> ScrollElement? {
@@ -202,27 +204,31 @@ struct ScrollPageReader: YAMLReader {
         node, path + ".text", "\(problem.message) (at \(problem.location) of the text)",
         hint: problem.hint ?? "write '[[' for a literal '['")
     }
-    let layout = Typesetter.layout(
-      read.text, options: LayoutOptions(alignment: alignment, font: font))
-    let compositor = Compositor(layout: layout, canvas: Canvas(size: layout.size))
-    let animations =
-      tracks.map {
-        textTracks($0, path: path + ".tracks", colour: RGBA(compositor.canvas.defaultForeground))
-      } ?? []
-    do {
-      let timeline = try Timeline(
-        glyphs: compositor.geometry(), models: compositor.models(), animations: animations,
-        anchor: .textCentre)
-      return ScrollElement(content: .text(compositor, timeline), column: column, row: row)
-    } catch {
-      for problem in error.diagnostics {
-        fail(
-          tracks ?? node, path + ".tracks",
-          problem.path.map { "\($0): " + problem.message }
-            ?? problem.message, hint: problem.hint ?? "change the track")
+    var settings: [TextSetting] = []
+    for font in fonts {
+      let layout = Typesetter.layout(
+        read.text, options: LayoutOptions(alignment: alignment, font: font))
+      let compositor = Compositor(layout: layout, canvas: Canvas(size: layout.size))
+      let animations =
+        tracks.map {
+          textTracks($0, path: path + ".tracks", colour: RGBA(compositor.canvas.defaultForeground))
+        } ?? []
+      do {
+        let timeline = try Timeline(
+          glyphs: compositor.geometry(), models: compositor.models(), animations: animations,
+          anchor: .textCentre)
+        settings.append(TextSetting(compositor: compositor, timeline: timeline))
+      } catch {
+        for problem in error.diagnostics {
+          fail(
+            tracks ?? node, path + ".tracks",
+            problem.path.map { "\($0): " + problem.message }
+              ?? problem.message, hint: problem.hint ?? "change the track")
+        }
+        return nil
       }
-      return nil
     }
+    return ScrollElement(content: .text(settings), column: column, row: row)
   }
 
   /// The keys of a mapping, after reporting those not `allowed` and the `required` missing.
@@ -255,6 +261,30 @@ struct ScrollPageReader: YAMLReader {
         hint: "add '\(name):' (the format is in the comment at the top of the file)")
     }
     return keys
+  }
+
+  /// A display-type text's fonts: one name, or a list of names tried in turn on narrower
+  /// views (`[smooth, pixel, plain]`; `plain` sets the text in plain cells, nil in the list);
+  /// nil when a font cannot be had (reported).
+  private mutating func fonts(_ node: Node, path: String) -> [FIGletFont?]? {
+    guard case .sequence = node else { return font(node, path: path).map { [$0] } }
+    let items = sequence(node, path: path) ?? []
+    if items.isEmpty {
+      fail(node, path, "expected at least one font", hint: "e.g. 'font: [smooth, pixel]'")
+      return nil
+    }
+    var fonts: [FIGletFont?] = []
+    var found = true
+    for (index, item) in items.enumerated() {
+      if item.scalar?.string == "plain" {
+        fonts.append(nil)
+      } else if let font = font(item, path: "\(path)[\(index)]") {
+        fonts.append(font)
+      } else {
+        found = false
+      }
+    }
+    return found ? fonts : nil
   }
 
   /// A display-type text's font, found by name.
