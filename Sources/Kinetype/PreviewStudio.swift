@@ -105,7 +105,7 @@ public enum PreviewStudio {
   }
 }
 
-extension PreviewStepError {
+extension PreviewStepError: DiagnosedError {
   /// The step's problem as diagnostics: the effect's own located problems first, then where in
   /// the script the step is.
   public var diagnostics: [Diagnostic] {

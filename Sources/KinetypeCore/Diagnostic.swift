@@ -69,3 +69,10 @@ extension Diagnostic: CustomStringConvertible {
     return text
   }
 }
+
+/// An error made of located findings: the command line prints each diagnostic on its own line
+/// and exits with status 1, whichever stage threw it.
+public protocol DiagnosedError: Error {
+  /// Every finding, in the order found.
+  var diagnostics: [Diagnostic] { get }
+}

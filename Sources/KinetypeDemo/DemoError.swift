@@ -1,7 +1,7 @@
 import KinetypeCore
 
 /// Why the demo cannot start: problems in its data files, each located.
-public struct DemoError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct DemoError: DiagnosedError, Hashable, Sendable, CustomStringConvertible {
   public var diagnostics: [Diagnostic]
 
   public init(_ diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }

@@ -2,7 +2,7 @@ import KinetypeAnimation
 import KinetypeCore
 
 /// Problems with an effect: each located, with its key path and what to do.
-public struct EffectError: Error, CustomStringConvertible, Sendable {
+public struct EffectError: DiagnosedError, CustomStringConvertible, Sendable {
   public var diagnostics: [Diagnostic]
 
   public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }

@@ -40,7 +40,7 @@ public struct PreviewStepError: Error {
 }
 
 /// A script that cannot run: every problem found in it, located.
-public struct PreviewScriptError: Error {
+public struct PreviewScriptError: DiagnosedError {
   public var diagnostics: [Diagnostic]
 
   public init(diagnostics: [Diagnostic]) {

@@ -58,21 +58,7 @@ enum ErrorReport {
   /// parser's (usage, help, version, `ExitCode`) as it prints them.
   static func report(_ error: Error) -> Int32 {
     switch error {
-    case let error as EffectError:
-      for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
-      return 1
-    case let error as TimelineError:
-      for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
-      return 1
-    case let error as DemoError:
-      for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
-      return 1
-    case let error as PreviewScriptError:
-      for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
-      return 1
-    case let error as PreviewStepError:
-      return reportStep(error)
-    case let error as FontError:
+    case let error as any DiagnosedError:
       for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
       return 1
     case let error as CLIError:
@@ -97,15 +83,6 @@ enum ErrorReport {
       let status = KinetypeCommand.exitCode(for: error).rawValue
       return status == ExitCode.validationFailure.rawValue ? 2 : status
     }
-  }
-}
-
-extension ErrorReport {
-  /// A preview step that could not run: the effect's own located problems first, then where
-  /// in the script the step is.
-  static func reportStep(_ error: PreviewStepError) -> Int32 {
-    for diagnostic in error.diagnostics { Terminal.printError(diagnostic.description) }
-    return 1
   }
 }
 

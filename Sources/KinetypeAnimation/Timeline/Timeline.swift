@@ -88,7 +88,7 @@ public struct Timeline: Sendable {
 }
 
 /// Every problem found while compiling a timeline.
-public struct TimelineError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TimelineError: DiagnosedError, Hashable, Sendable, CustomStringConvertible {
   public var diagnostics: [Diagnostic]
 
   public var description: String { diagnostics.map(\.description).joined(separator: "\n") }

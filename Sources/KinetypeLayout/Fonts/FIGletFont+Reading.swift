@@ -1,7 +1,7 @@
 import KinetypeCore
 
 /// Why a font file cannot be used: every problem found, each at file:line:column.
-public struct FontError: Error, Hashable, Sendable {
+public struct FontError: DiagnosedError, Hashable, Sendable {
   public var diagnostics: [Diagnostic]
 
   public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
