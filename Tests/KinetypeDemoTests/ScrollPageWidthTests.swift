@@ -125,7 +125,8 @@ import Testing
     #expect(problems.count == 2)
     #expect(
       problems.first?.hasPrefix(
-        "\(Self.origin):5:24: error: sections[0].elements[0].font[1]: font 'nowhere' cannot be used")
+        "\(Self.origin):5:24: error: sections[0].elements[0].font[1]: font 'nowhere' cannot be used"
+      )
         == true, "\(problems)")
     #expect(
       problems.last?.hasPrefix(

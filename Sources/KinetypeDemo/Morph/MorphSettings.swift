@@ -1,4 +1,5 @@
 import KinetypeCore
+import KinetypeEffects
 import KinetypeYAML
 
 /// The `morph:` section of `demo-scenes.yaml`: `effects` (the morph effects Tab cycles through, the
@@ -13,71 +14,94 @@ struct MorphSettings {
   var fontNodes: [Node] = []
   var text = "Kinetype"
 
+  static let keys = ["effects", "fonts", "text"]
+
+  /// Reads the section.
+  ///
+  /// - Throws: `DemoError` with every problem, each at its file:line:column with its key path:
+  ///   no `morph:` section, an unknown key, an empty or misshapen list, a text out of bounds.
   init(_ settings: DemoSettings) throws(DemoError) {
-    let origin = settings.origin
-    func problem(_ node: Node, _ path: String, _ message: String, _ hint: String) -> DemoError {
-      DemoError([
-        Diagnostic(
-          .error, at: DemoSettings.location(node, origin), path: path, message, hint: hint)
-      ])
-    }
+    var reader = Reader(origin: settings.origin)
     guard let section = settings.sections[.morph] else {
-      throw DemoError([
-        Diagnostic(
-          .error, at: SourceLocation(file: origin), "no 'morph:' section",
-          hint: "add 'morph: { effects: [NAME, …] }' naming the morph effects")
-      ])
+      reader.fail(
+        nil, nil, "no 'morph:' section",
+        hint: "add 'morph: { effects: [NAME, …] }' naming the morph effects")
+      throw DemoError(reader.diagnostics)
     }
-    guard case .mapping(let mapping) = section else {
-      throw problem(
-        section, DemoSceneID.morph.rawValue, "expected a mapping",
-        "write 'effects: [NAME, …]' and 'text: TEXT'")
-    }
-    for (key, value) in mapping {
-      switch key.scalar?.string {
-      case "effects":
-        guard case .sequence(let names) = value, !names.isEmpty else {
-          throw problem(
-            value, "morph.effects", "expected a list of effect names", "write [morph, decrypt]")
-        }
-        for name in names {
-          guard let effect = name.scalar?.string, !effect.isEmpty else {
-            throw problem(
-              name, "morph.effects", "expected an effect's name",
-              "write a name `kinetype list` shows")
+    reader.read(section, into: &self)
+    guard reader.diagnostics.isEmpty else { throw DemoError(reader.diagnostics) }
+  }
+
+  /// Walks the section, collecting diagnostics.
+  private struct Reader: YAMLReader {
+    let origin: String
+    var diagnostics: [Diagnostic] = []
+
+    mutating func read(_ section: Node, into settings: inout MorphSettings) {
+      guard case .mapping(let mapping) = section else {
+        fail(
+          section, DemoSceneID.morph.rawValue, "expected a mapping",
+          hint: "write 'effects: [NAME, …]' and 'text: TEXT'")
+        return
+      }
+      var sawEffects = false
+      for (key, value) in mapping {
+        let name = key.scalar?.string ?? "?"
+        switch name {
+        case "effects":
+          sawEffects = true
+          let names = self.names(
+            value, path: "morph.effects", what: "effect", hint: "write a name `kinetype list` shows"
+          )
+          if names.isEmpty, case .sequence = value {
+            fail(
+              value, "morph.effects", "expected at least one effect", hint: "write [morph, decrypt]"
+            )
           }
-          effects.append(effect)
-          effectNodes.append(name)
-        }
-      case "fonts":
-        guard case .sequence(let names) = value else {
-          throw problem(
-            value, "morph.fonts", "expected a list of font names", "write [smooth, pixel], or []")
-        }
-        for name in names {
-          guard let font = name.scalar?.string, !font.isEmpty else {
-            throw problem(
-              name, "morph.fonts", "expected a font's name",
-              "name a font of effects/fonts or /usr/share/figlet")
+          settings.effects = names.map(\.name)
+          settings.effectNodes = names.map(\.node)
+        case "fonts":
+          let names = self.names(
+            value, path: "morph.fonts", what: "font",
+            hint: "name a font of effects/fonts or /usr/share/figlet")
+          settings.fonts = names.map(\.name)
+          settings.fontNodes = names.map(\.node)
+        case "text":
+          guard let text = text(value, path: "morph.text", example: "Kinetype") else { continue }
+          guard !text.isEmpty, text.count <= 200 else {
+            fail(
+              value, "morph.text", "expected a text of 1 to 200 characters",
+              hint: "write text: Kinetype")
+            continue
           }
-          fonts.append(font)
-          fontNodes.append(name)
+          settings.text = text
+        default:
+          fail(
+            key, "morph.\(name)", "unknown setting '\(name)'",
+            hint: "the morph scene reads \(MorphSettings.keys.joined(separator: ", "))")
         }
-      case "text":
-        guard let text = value.scalar?.string, !text.isEmpty, text.count <= 200 else {
-          throw problem(
-            value, "morph.text", "expected a text of 1 to 200 characters", "write text: Kinetype")
-        }
-        self.text = text
-      default:
-        throw problem(
-          key, "morph.\(key.scalar?.string ?? "?")", "unknown setting",
-          "the morph scene reads 'effects', 'fonts' and 'text'")
+      }
+      if !sawEffects {
+        fail(
+          section, DemoSceneID.morph.rawValue, "no 'effects' list",
+          hint: "add 'effects: [NAME, …]'")
       }
     }
-    guard !effects.isEmpty else {
-      throw problem(
-        section, DemoSceneID.morph.rawValue, "no 'effects' list", "add 'effects: [NAME, …]'")
+
+    /// A list of names, each with its node; every item that is not a name is reported.
+    mutating func names(_ node: Node, path: String, what: String, hint: String)
+      -> [(name: String, node: Node)]
+    {
+      guard let items = sequence(node, path: path) else { return [] }
+      var names: [(name: String, node: Node)] = []
+      for item in items {
+        guard let name = item.scalar?.string, !name.isEmpty else {
+          fail(item, path, "expected a\(what == "effect" ? "n" : "") \(what)'s name", hint: hint)
+          continue
+        }
+        names.append((name, item))
+      }
+      return names
     }
   }
 }
