@@ -21,7 +21,7 @@ public enum OutsideText {
 
   /// `visible(_:)` for text of several lines: each line is made safe and the newlines stay.
   public static func visibleLines(_ text: some StringProtocol) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(visible).joined(
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { visible($0) }.joined(
       separator: "\n")
   }
 

@@ -305,10 +305,6 @@ struct EffectReader: YAMLReader {
       return Located(.list(values), at: at)
     case .mapping(let mapping):
       return perGlyphValue(mapping, path: path, at: at)
-    default:
-      fail(
-        at, path, "expected a value", hint: "write a number, text, true/false or a list")
-      return nil
     }
   }
 

@@ -40,7 +40,7 @@ struct CLIRunner {
     let paths = ["in", "out", "err"].map { folder.appendingPathComponent($0) }
     try Data(stdin).write(to: paths[0])
     for path in paths.dropFirst() {
-      FileManager.default.createFile(atPath: path.path, contents: nil)
+      _ = FileManager.default.createFile(atPath: path.path, contents: nil)
     }
     process.standardInput = try FileHandle(forReadingFrom: paths[0])
     process.standardOutput = try FileHandle(forWritingTo: paths[1])

@@ -15,7 +15,7 @@ struct BuiltInEffectsTests {
       )
       .filter { name in
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(
+        _ = FileManager.default.fileExists(
           atPath: effectsFolder.appendingPathComponent(folder).appendingPathComponent(name).path,
           isDirectory: &isFolder)
         return !isFolder.boolValue && !name.hasPrefix(".") && (name as NSString).pathExtension != "md"

@@ -59,7 +59,7 @@ struct FuzzCorpusTests {
     process.environment = environment
     let output = FileManager.default.temporaryDirectory.appendingPathComponent(
       "kinetype-replay-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: output.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: output.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: output) }
     process.standardOutput = try FileHandle(forWritingTo: output)
     process.standardError = try FileHandle(forWritingTo: output)
