@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE := .build/release/kinetype
 
-.PHONY: run test examples build release install uninstall format lint bench compare gallery previews effects-readme unicode-tables deps test-deps clean fuzz fuzz-build
+.PHONY: run test examples build release install uninstall format lint bench footprint compare gallery previews effects-readme unicode-tables deps test-deps clean fuzz fuzz-build
 
 # The interactive demo (`kinetype demo`): five scenes, mouse and keyboard; ? lists the keys.
 run: deps release
@@ -52,6 +52,12 @@ release: deps
 bench: deps
 	$(SWIFT) build -c release --product kinetype-bench $(STATIC)
 	.build/release/kinetype-bench
+
+# Footprint against issue 15's budgets, in the release build (figures, not a pass/fail test):
+# the stripped size, `--version`'s wall time and peak RSS, `play fade`'s peak RSS in an 80x24
+# tmux pane, with the load average. Needs GNU time and tmux (scripts/footprint.py says why).
+footprint: release
+	python3 scripts/footprint.py
 
 # Side by side with TerminalTextEffects 0.15.0 (installed into .venv-tte with pip when missing):
 # CPU per frame, bytes and peak RSS for eight effects at three sizes, as a table in out/compare.md.
