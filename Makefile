@@ -40,14 +40,12 @@ build: deps
 # Release builds are one static executable: the Swift runtime, libc, libstdc++, ncursesw and
 # libyaml linked in (libtinfo named, as Debian's libncursesw.a leaves it out), so an installed
 # copy needs no toolchain and no shared library; only terminfo entries and locales are read at
-# run time. A static executable is not relocated at start and maps no libraries: `--version`
-# starts in 1.3 ms and 8 MB where the shared-library build took 3 ms and 12 MB. Each function
-# in a section of its own lets the linker's --gc-sections drop those never called, and lld
-# links faster than gold and without gold's warnings about glibc's NSS in static programs;
-# it puts the functions start-up and play run first (scripts/link-order.txt), so they share
-# pages: 6 MB for `--version` rather than 8.7.
-# The shipped targets import FoundationEssentials, never Foundation, so ICU's tables stay out.
-# ARCHITECTURE.md ("Footprint") has the figures; `make footprint` measures them.
+# run time. It is not relocated at start and maps no libraries. Each function in a section of
+# its own lets --gc-sections drop those never called and lets lld (quieter than gold about
+# glibc's NSS in static programs) put the ones start-up and play run first, sharing pages
+# (scripts/link-order.txt, `make link-order`). The shipped targets import FoundationEssentials,
+# never Foundation, so ICU's tables stay out. ARCHITECTURE.md ("Footprint") has the figures;
+# `make footprint` measures them.
 # `make release STATIC=` builds against the toolchain's shared libraries instead.
 STATIC ?= -Xswiftc -static-executable -Xlinker -ltinfo
 LINK := -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
