@@ -7,7 +7,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE := .build/release/kinetype
 
-.PHONY: run test examples build release install uninstall format lint bench compare gallery previews effects-readme unicode-tables deps test-deps clean fuzz fuzz-build
+.PHONY: run test examples build release install uninstall format lint bench footprint link-order compare gallery previews effects-readme unicode-tables deps test-deps clean fuzz fuzz-build
 
 # The interactive demo (`kinetype demo`): five scenes, mouse and keyboard; ? lists the keys.
 run: deps release
@@ -37,21 +37,40 @@ test-deps:
 build: deps
 	$(SWIFT) build
 
-# Release builds link the Swift runtime in (--static-swift-stdlib): the binary needs only libc,
-# libstdc++, libm, ncursesw and libyaml, so an installed copy runs without the toolchain. The
-# shipped targets import FoundationEssentials, never Foundation, so ICU's tables stay out:
-# about 55 MB as built, 24 MB stripped (`make install` strips it), where Foundation made it
-# 105 MB and 65 MB. `kinetype --version` starts in under 4 ms and 11 MB.
+# Release builds are one static executable: the Swift runtime, libc, libstdc++, ncursesw and
+# libyaml linked in (libtinfo named, as Debian's libncursesw.a leaves it out), so an installed
+# copy needs no toolchain and no shared library; only terminfo entries and locales are read at
+# run time. It is not relocated at start and maps no libraries. Each function in a section of
+# its own lets --gc-sections drop those never called and lets lld (quieter than gold about
+# glibc's NSS in static programs) put the ones start-up and play run first, sharing pages
+# (scripts/link-order.txt, `make link-order`). The shipped targets import FoundationEssentials,
+# never Foundation, so ICU's tables stay out. ARCHITECTURE.md ("Footprint") has the figures;
+# `make footprint` measures them.
 # `make release STATIC=` builds against the toolchain's shared libraries instead.
-STATIC ?= --static-swift-stdlib
+STATIC ?= -Xswiftc -static-executable -Xlinker -ltinfo
+LINK := -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections \
+  -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/link-order.txt -Xlinker --no-warn-symbol-ordering
 release: deps
-	$(SWIFT) build -c release --product kinetype $(STATIC)
+	$(SWIFT) build -c release --product kinetype $(STATIC) $(LINK)
 
 # Speed budgets, measured in a release build (figures, not a pass/fail test). The benchmarks
 # are a program of their own (`kinetype-bench`), not part of the shipped binary.
 bench: deps
-	$(SWIFT) build -c release --product kinetype-bench $(STATIC)
+	$(SWIFT) build -c release --product kinetype-bench $(STATIC) $(LINK)
 	.build/release/kinetype-bench
+
+# Rewrites scripts/link-order.txt from callgrind runs of the release binary (`--version`, `play
+# fade`), then links again with it; run after large changes (scripts/link-order.py says why).
+link-order: release
+	python3 scripts/link-order.py
+	rm -f $(RELEASE)
+	$(MAKE) release
+
+# Footprint against issue 15's budgets, in the release build (figures, not a pass/fail test):
+# the stripped size, `--version`'s wall time and peak RSS, `play fade`'s peak RSS in an 80x24
+# tmux pane, with the load average. Needs GNU time and tmux (scripts/footprint.py says why).
+footprint: release
+	python3 scripts/footprint.py
 
 # Side by side with TerminalTextEffects 0.15.0 (installed into .venv-tte with pip when missing):
 # CPU per frame, bytes and peak RSS for eight effects at three sizes, as a table in out/compare.md.
