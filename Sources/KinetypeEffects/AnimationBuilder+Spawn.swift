@@ -14,7 +14,12 @@ extension AnimationBuilder {
 
   /// Motion between a point and each glyph's cell: an offset animation, or a path per glyph
   /// when `via` bends the way.
-  mutating func spawn(_ d: SpawnDescription, path: String) -> Animation.Kind? {
+  mutating func spawn(
+    _ d: SpawnDescription, within: [Int], duration: Double, path: String
+  ) -> Animation.Kind? {
+    if let tour = d.tour {
+      return self.tour(tour, within: within, duration: duration, path: path + ".tour")
+    }
     let arriving = d.from != nil
     guard let written = d.from ?? d.to else { return nil }
     let key = arriving ? ".from" : ".to"

@@ -146,6 +146,7 @@ struct AnimationBuilder {
       "index": .index, "reverse-index": .reverseIndex, "row": .row, "column": .column,
       "diagonal": .diagonal, "centre-out": .centreOutward, "centre-in": .centreInward,
       "word": .word, "line": .line, "random": .random(channel: 0),
+      "walk": .walk(box: textBox, channel: 0),
     ]
     // Every field is read before giving up, so all of a stagger's problems are reported.
     var spread = number(d.spread, path: path + ".spread") ?? 0

@@ -137,6 +137,9 @@ public struct SpawnDescription: Hashable, Sendable {
   public var via: [Located<EffectValue>]?
   /// Whether glyphs turn to face the way they travel.
   public var rotate: Located<EffectValue>?
+  /// Instead of `from`/`to`: a stagger order (`walk`) whose cells over the text's box the
+  /// glyph visits in turn, an equal share of the animation's duration on each.
+  public var tour: Located<EffectValue>?
 }
 
 /// A colour per glyph: stops spread along a direction over the text, optionally in steps and

@@ -26,6 +26,7 @@ extension EffectReader {
     result.from = f["from"].flatMap { value($0, path: path + ".from") }
     result.to = f["to"].flatMap { value($0, path: path + ".to") }
     result.rotate = f["rotate"].flatMap { value($0, path: path + ".rotate") }
+    result.tour = f["tour"].flatMap { value($0, path: path + ".tour") }
     if let via = f["via"] {
       if case .sequence(let items) = via {
         result.via = items.enumerated().compactMap { value($1, path: "\(path).via[\($0)]") }
@@ -35,10 +36,16 @@ extension EffectReader {
           hint: "e.g. 'via: [[columns / 2, 0]]'")
       }
     }
-    if (result.from == nil) == (result.to == nil) {
+    let ends = [result.from, result.to, result.tour].compactMap { $0 }.count
+    if ends != 1 {
       fail(
-        result.location, path, "a spawn has exactly one of 'from' (arrive) and 'to' (leave)",
+        result.location, path,
+        "a spawn has exactly one of 'from' (arrive), 'to' (leave) and 'tour' (visit every cell)",
         hint: "e.g. 'from: top'")
+    } else if result.tour != nil, result.via != nil || result.rotate != nil {
+      fail(
+        result.location, path, "a tour goes from cell to cell, so it takes no 'via' or 'rotate'",
+        hint: "drop them, or use 'from' or 'to'")
     }
     return result
   }

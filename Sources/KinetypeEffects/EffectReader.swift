@@ -22,7 +22,7 @@ struct EffectReader: YAMLReader {
   ]
   static let particleKeys = ["count", "symbols", "colour", "at", "field", "trail", "layer"]
   static let trailKeys = ["length", "spacing", "symbols", "gradient"]
-  static let spawnKeys = ["from", "to", "via", "rotate"]
+  static let spawnKeys = ["from", "to", "via", "rotate", "tour"]
   static let gradientKeys = ["stops", "direction", "steps", "shift", "space"]
   static let staggerKeys = ["order", "spread", "spreadPerGlyph", "maxSpread", "timing"]
   static let scrambleKeys = ["symbols", "rate"]

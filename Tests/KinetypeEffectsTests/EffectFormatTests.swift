@@ -209,7 +209,7 @@ struct EffectFormatTests {
       "5 groups[0].from: unknown name 'rowz' in 'rowz * 2'",
       "6 groups[1].from: undefined parameter '$nope'",
       "7 groups[2].spawn.from: unknown point 'topp'",
-      "8 groups[3].spawn: a spawn has exactly one of 'from' (arrive) and 'to' (leave)",
+      "8 groups[3].spawn: a spawn has exactly one of 'from' (arrive), 'to' (leave) and 'tour' (visit every cell)",
       "9 groups[4].duration: a duration is seconds from 0 to an hour; got -1 for glyph 0",
       "10 groups[5].from: a random range gives numbers, which this place does not take",
       "11 groups[6].compose: 'compose' orders a group's animations",

@@ -8,7 +8,9 @@ import KinetypeCore
 /// they are equal).
 ///
 /// `StaggerOrder.delays` is the exception: its shifts are used as given, and `spread` and
-/// `timingFunction` are ignored.
+/// `timingFunction` are ignored. `StaggerOrder.walk`'s keys are the walk's steps over its whole
+/// box (its first cell 0, its last 1), whichever glyphs are staggered, so that every stagger
+/// and tour over one box agrees on when the walk reaches a cell.
 public struct Stagger: Hashable, Sendable {
   public var order: StaggerOrder
   /// Seconds between the first glyph's start (key 0) and the last's (key 1).
@@ -70,6 +72,10 @@ public struct Stagger: Hashable, Sendable {
     case .random(let channel):
       let hash = SeededHash(seed: seed)
       return glyphs.map { hash.unit($0.index, channel: channel) }
+    case .walk(let box, let channel):
+      let walk = GridWalk(box: box, seed: seed, channel: channel)
+      let last = Double(max(1, walk.cells.count - 1))
+      return glyphs.map { Double(walk.step(at: $0.position)) / last }
     }
     let low = raw.min()!
     let high = raw.max()!
@@ -117,6 +123,10 @@ public enum StaggerOrder: Hashable, Sendable {
   case line
   /// A hash of (seed, glyph index, channel); use different channels for unrelated orders.
   case random(channel: UInt64)
+  /// When a seeded maze-carving walk over every cell of `box` (`GridWalk`) reaches the glyph's
+  /// cell (the nearest cell of the box for a glyph outside it): glyphs at one cell start
+  /// together.
+  case walk(box: GridRect, channel: UInt64)
   /// Each glyph's begin-time shift in seconds, by glyph number (its place in the timeline's
   /// glyphs, one element for each, whatever the animation selects), used as given: the
   /// stagger's `spread` and `timingFunction` are ignored. A negative shift begins a glyph
