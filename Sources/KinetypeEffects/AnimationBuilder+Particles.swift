@@ -17,9 +17,13 @@ public struct EffectParticle: Hashable, Sendable {
 }
 
 extension AnimationBuilder {
-  /// The most particles one kind may have: enough for a storm on a large terminal, few enough
-  /// that a typo does not compile millions.
-  static let particleLimit = 20_000
+  /// The most particles an effect may have: two fields over its whole canvas (a band swept
+  /// there and back) and never fewer than `particleFloor`, so that a large canvas still gets
+  /// its fields while a typo does not compile millions.
+  var particleLimit: Int { max(Self.particleFloor, 2 * stage.size.columns * stage.size.rows) }
+
+  /// The least limit on particles, whatever the canvas: enough for a storm on a large terminal.
+  static let particleFloor = 20_000
 
   /// Adds each kind's particles after the glyphs (facts and expression names), placed by its
   /// `at`; returns the particles and each kind's range of glyph numbers.
@@ -42,13 +46,13 @@ extension AnimationBuilder {
       trailShapes.append(shape)
       let written = fieldCells.map { Double($0.count) } ?? number(kind.count, path: path + ".count") ?? 0
       var heads = 0
-      let room = Self.particleLimit - (facts.count - firstParticle)
+      let room = particleLimit - (facts.count - firstParticle)
       if (0...Double(room)).contains(written * Double(shape.length)) {
         heads = Int(written.rounded(.down))
       } else {
         fail(
           kind.count?.location ?? kind.field?.location ?? kind.location, path + ".count",
-          "an effect has 0 to \(Self.particleLimit) particles in all (trails' cells counted); this kind asks for \(EffectValue.number(written * Double(shape.length)).shown)",
+          "an effect has 0 to \(particleLimit) particles in all (trails' cells counted); this kind asks for \(EffectValue.number(written * Double(shape.length)).shown)",
           hint: "lower the count or the trail's length, or clamp it with min(…)")
       }
       if case .none = kind.group.kind {

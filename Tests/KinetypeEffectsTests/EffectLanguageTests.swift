@@ -4,8 +4,8 @@ import KinetypeCore
 import KinetypeLayout
 import Testing
 
-@testable import KinetypeEffects
 @testable import Kinetype
+@testable import KinetypeEffects
 
 /// Effect language 2: `let:` names, the new expression functions, `choose`, `where:`, symbol
 /// ramps, per-glyph durations, fields, trails, layers and final gradients, each checked through
@@ -207,6 +207,30 @@ struct EffectLanguageTests {
         - { field: text, symbols: "#", animations: [{ property: opacity, from: 1, to: 1, duration: 1 }] }
       """, text: "ab", size: GridSize(columns: 4, rows: 2), anchor: .sw)
     #expect(rows(over.frame(at: 0.5)) == ["    ", "##  "])
+  }
+
+  /// The particle limit grows with the canvas: two fields over a 300x80 canvas (48,000
+  /// particles, past the 20,000 every canvas may have) build, and a third is refused, naming
+  /// the canvas's own limit.
+  @Test func twoFieldsFitAnyCanvasAndAThirdIsRefused() throws {
+    let field =
+      "  - { field: canvas, symbols: \"x\", animations: [{ property: opacity, from: 0 }] }\n"
+    let body = "groups:\n  - { property: opacity, from: 0, to: 1 }\nparticles:\n"
+    let size = GridSize(columns: 300, rows: 80)
+    let made = try scene(body + field + field, text: "ab", size: size)
+    #expect(made.finalFrame[0, 0].text == "a" && made.finalFrame[1, 0].text == "b")
+    let yaml = "schema: 1\nname: t\nsummary: s\n" + body + field + field + field
+    let description = try #require(EffectReader.read(yaml, origin: "t.yaml").0)
+    let layout = Typesetter.layout(
+      TextReader.read("ab", format: .plain).text, options: LayoutOptions())
+    #expect {
+      try Scene(
+        effect: description, origin: "t.yaml", parameters: nil, layout: layout,
+        canvas: Canvas(size: size, placing: layout.size, at: .nw), rotations: RotationTable(),
+        facts: layout.glyphFacts(), seed: 7, finalGradient: .effect)
+    } throws: { error in
+      "\(error)".contains("particles[2].count: an effect has 0 to 48000 particles in all")
+    }
   }
 
   @Test func aTrailFollowsItsHeadCellByCellInItsGradient() throws {
