@@ -65,6 +65,10 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   }
 
   public var isContinuation: Bool { width == 0 }
+
+  /// Whether `other` has this cell's style: one comparison of packed words, so an encoder can
+  /// tell a run of cells in one style without unpacking each.
+  public func hasStyle(of other: Cell) -> Bool { packedStyle == other.packedStyle }
 }
 
 extension Cell: CustomStringConvertible {

@@ -61,7 +61,7 @@ extension Timeline {
           sink.keep(at: pass.glyph(k))
           continue
         }
-        pass.fill(runs.slots, i..<(i + 1), local: local)
+        pass.fill(k, local: local)
       }
       return
     }
@@ -106,12 +106,17 @@ extension Timeline {
   {
     var t = time
     for index in ancestors {
-      let group = storage.groups[index]
-      let shift = group.shifts.map { storage.groupShifts[$0.lowerBound + glyph] } ?? 0
-      guard let progress = group.timing.progress(at: t, shift: shift) else { return nil }
+      // Read in place: copying the group (its timing and easing) was a memcpy per glyph.
+      let group = storage.groups.baseAddress! + index
+      let shift = group.pointee.shifts.map { storage.groupShifts[$0.lowerBound + glyph] } ?? 0
+      guard let progress = group.pointee.timing.progress(at: t, shift: shift) else { return nil }
       let eased: Double
-      if case .linear = group.easing { eased = progress } else { eased = group.easing(progress) }
-      t = eased * group.timing.duration
+      if case .linear = group.pointee.easing {
+        eased = progress
+      } else {
+        eased = group.pointee.easing(progress)
+      }
+      t = eased * group.pointee.timing.duration
     }
     return t
   }
@@ -247,6 +252,20 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
         let value = blend.value(eased, target: 0)
         for i in run { sink.write(value, at: glyph(Int(slots[i])), additive: additive) }
       }
+    }
+  }
+
+  /// Target slot `k`, whose groups give it the local time `t`: `fill(_:_:local:)` for one
+  /// glyph, without the run's setup.
+  @inline(__always) func fill(_ k: Int, local t: Double) {
+    let elapsed = t - timing.beginTime - delay(k)
+    if elapsed < 0 {
+      fill(k, before, beforeValue)
+    } else if timing.isDone(elapsed) {
+      fill(k, after, afterValue)
+    } else {
+      let eased = ease(timing.progress(running: elapsed))
+      sink.write(blend.value(eased, target: blend.isPerTarget ? k : 0), at: glyph(k), additive: additive)
     }
   }
 
