@@ -215,28 +215,30 @@ public struct Compositor: Sendable {
     }
     prepared.withUnsafeBufferPointer { glyphs in
       var drawer = GlyphDrawer(self, glyphs, presentation, origin)
-      let z = presentation.zIndex
-      if let first = z.first, z.contains(where: { $0 != first }) {
-        // Usually a few layers (a field under the text, a glyph lifted over it): a pass per
-        // layer, in index order within it, is the stable sort by z without sorting. The
-        // layers are found by a scan that stops at the ninth (a `Set` of every glyph's z
-        // hashed 25,000 values a frame for a 200x50 matrix).
-        var layers: [Int] = []
-        for value in z[0..<drawn] where !layers.contains(value) {
-          layers.append(value)
-          if layers.count > 8 { break }
-        }
-        layers.sort()
-        if layers.count <= 8 {
-          for layer in layers {
-            for index in 0..<drawn where z[index] == layer { drawer.draw(index, into: &frame) }
+      frame.withCells { frame in
+        let z = presentation.zIndex
+        if let first = z.first, z.contains(where: { $0 != first }) {
+          // Usually a few layers (a field under the text, a glyph lifted over it): a pass per
+          // layer, in index order within it, is the stable sort by z without sorting. The
+          // layers are found by a scan that stops at the ninth (a `Set` of every glyph's z
+          // hashed 25,000 values a frame for a 200x50 matrix).
+          var layers: [Int] = []
+          for value in z[0..<drawn] where !layers.contains(value) {
+            layers.append(value)
+            if layers.count > 8 { break }
+          }
+          layers.sort()
+          if layers.count <= 8 {
+            for layer in layers {
+              for index in 0..<drawn where z[index] == layer { drawer.draw(index, into: frame) }
+            }
+          } else {
+            let order = (0..<drawn).sorted { (z[$0], $0) < (z[$1], $1) }
+            for index in order { drawer.draw(index, into: frame) }
           }
         } else {
-          let order = (0..<drawn).sorted { (z[$0], $0) < (z[$1], $1) }
-          for index in order { drawer.draw(index, into: &frame) }
+          for index in 0..<drawn { drawer.draw(index, into: frame) }
         }
-      } else {
-        for index in 0..<drawn { drawer.draw(index, into: &frame) }
       }
     }
   }
