@@ -61,7 +61,9 @@ extension Compositor {
     mutating func draw(_ index: Int, into frame: FrameCells) {
       // Fields are read in place: copying a PreparedGlyph retains its strings, which was a
       // fifth of compose time.
-      guard glyphs[index].isDrawn, !isHidden[index] else { return }
+      // Hidden first: most of a particle field is hidden most of the time, and the flag is
+      // one byte of a dense array where the prepared glyph is a cache line away.
+      guard !isHidden[index], glyphs[index].isDrawn else { return }
       var opacity = self.opacity[index]
       // The style is changed in its packed form: unpacking it to a `CellStyle` and packing it
       // again cost every recoloured glyph a frame more than the rest of its colour work.
