@@ -113,8 +113,9 @@ public enum SGR {
   private struct Parameters {
     /// The longest sequence: `ESC [ 0`, nine attributes and two RGB colours, then `m`
     /// (57 bytes).
-    private var bytes:
-      (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+      0, 0, 0, 0, 0, 0, 0, 0
+    )
     private var count = 0
     private var first = true
 

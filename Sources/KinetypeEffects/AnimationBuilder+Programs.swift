@@ -26,12 +26,16 @@ struct GlyphNumbers {
   let seed: UInt64
 
   /// Glyph `g`'s numbers, one per term, written over `numbers`.
-  mutating func evaluate(_ glyph: ExpressionScope.Glyph, number g: Int, into numbers: inout [Double]) {
+  mutating func evaluate(
+    _ glyph: ExpressionScope.Glyph, number g: Int, into numbers: inout [Double]
+  ) {
     numbers.removeAll(keepingCapacity: true)
     for term in terms { numbers.append(value(term, glyph, g)) }
   }
 
-  private mutating func value(_ term: NumberTerm, _ glyph: ExpressionScope.Glyph, _ g: Int) -> Double {
+  private mutating func value(_ term: NumberTerm, _ glyph: ExpressionScope.Glyph, _ g: Int)
+    -> Double
+  {
     switch term {
     case .constant(let n): return n
     case .expression(let k): return programs[k].evaluate(glyph, scratch: &scratch[k])
@@ -197,7 +201,8 @@ extension AnimationBuilder {
       }
       if chosen[pick] == nil {
         guard
-          let c = concrete(items[pick], numeric: numeric, glyph: g, path: "\(path).choose[\(pick)]"),
+          let c = concrete(
+            items[pick], numeric: numeric, glyph: g, path: "\(path).choose[\(pick)]"),
           let made = value(c, for: property, path: path)
         else { return nil }
         chosen[pick] = made
@@ -237,7 +242,8 @@ extension AnimationBuilder {
     switch (property.valueKind, isList) {
     case (.double, false): return .double(numbers[0])
     case (.angle, false): return .angle(Angle(degrees: numbers[0]))
-    case (.integer, false) where numbers[0] == numbers[0].rounded(): return .integer(Int(numbers[0]))
+    case (.integer, false) where numbers[0] == numbers[0].rounded():
+      return .integer(Int(numbers[0]))
     case (.vector, true) where numbers.count == 2:
       return .vector(Vector(dx: numbers[0], dy: numbers[1]))
     default: return nil

@@ -17,7 +17,9 @@ import Testing
       let style = CellStyle(
         foreground: colours[Int(bits % 5)], background: colours[Int(bits / 5 % 5)],
         attributes: CellAttributes(rawValue: UInt16(truncatingIfNeeded: bits >> 20) & 0x1FF))
-      let rgb = RGB(UInt8(truncatingIfNeeded: bits >> 32), UInt8(truncatingIfNeeded: bits >> 40), UInt8(truncatingIfNeeded: bits >> 48))
+      let rgb = RGB(
+        UInt8(truncatingIfNeeded: bits >> 32), UInt8(truncatingIfNeeded: bits >> 40),
+        UInt8(truncatingIfNeeded: bits >> 48))
       var packed = PackedStyle(style)
       var expected = style
       if n % 2 == 0 {

@@ -30,7 +30,9 @@ import Testing
           frame.put("漢", width: 2, style: style, at: point)
         } else {
           let link = draw > 64 ? "https://example.com/\(draw % 2)" : nil
-          frame.put(String(UnicodeScalar(UInt8(97 + draw % 26))), width: 1, style: style, link: link, at: point)
+          frame.put(
+            String(UnicodeScalar(UInt8(97 + draw % 26))), width: 1, style: style, link: link,
+            at: point)
         }
       }
     }
