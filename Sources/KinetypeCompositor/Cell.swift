@@ -6,12 +6,15 @@ import KinetypeCore
 /// Plain data (no references): the cluster is stored inline or interned (`Cluster`), the link
 /// as an index into a process-wide table.
 public struct Cell: Hashable, Sendable, BitwiseCopyable {
+  // Widest first: 16 + 8 + 4 + 1 bytes make a stride of 32, where the width after the
+  // cluster padded it to 40, and a 200x50 frame is 320 KB rather than 400 (the compositor
+  // writes moving glyphs all over it, the diff reads it whole).
   var cluster: Cluster
-  /// Cells the cluster covers: 1 or 2 for a lead cell, 0 for a continuation.
-  public var width: UInt8
   var packedStyle: PackedStyle
   /// 1 + the link's index in `StringTable.links`, or 0 for none.
   var linkID: UInt32
+  /// Cells the cluster covers: 1 or 2 for a lead cell, 0 for a continuation.
+  public var width: UInt8
 
   public var style: CellStyle {
     get { packedStyle.style }
@@ -65,6 +68,10 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   }
 
   public var isContinuation: Bool { width == 0 }
+
+  /// Whether `other` has this cell's style: one comparison of packed words, so an encoder can
+  /// tell a run of cells in one style without unpacking each.
+  public func hasStyle(of other: Cell) -> Bool { packedStyle == other.packedStyle }
 }
 
 extension Cell: CustomStringConvertible {

@@ -58,22 +58,24 @@ extension Compositor {
     /// Glyph `index` as the presentation shows it: moved, turned, faded, recoloured or given
     /// a symbol; nothing when it is hidden or not drawn at all.
     @inline(__always)
-    mutating func draw(_ index: Int, into frame: inout Frame) {
+    mutating func draw(_ index: Int, into frame: FrameCells) {
       // Fields are read in place: copying a PreparedGlyph retains its strings, which was a
       // fifth of compose time.
-      guard glyphs[index].isDrawn, !isHidden[index] else { return }
+      // Hidden first: most of a particle field is hidden most of the time, and the flag is
+      // one byte of a dense array where the prepared glyph is a cache line away.
+      guard !isHidden[index], glyphs[index].isDrawn else { return }
       var opacity = self.opacity[index]
-      var style = glyphs[index].style
-      var restyled = false
-      let keepsForeground = keepsColours && style.foreground != .default
-      let keepsBackground = keepsColours && style.background != .default
+      // The style is changed in its packed form: unpacking it to a `CellStyle` and packing it
+      // again cost every recoloured glyph a frame more than the rest of its colour work.
+      var packed = glyphs[index].packedStyle
+      let keepsForeground = keepsColours && glyphs[index].style.foreground != .default
+      let keepsBackground = keepsColours && glyphs[index].style.background != .default
       if !keepsForeground, let colour = foregroundColour[index],
         colour != restForegroundModel[index]
       {
         let rgb = colour.rgb
         if rgb != restForeground[index] {
-          style.foreground = .rgb(rgb)
-          restyled = true
+          packed.setForeground(rgb)
         }
         opacity *= colour.alpha
       }
@@ -82,19 +84,18 @@ extension Compositor {
       {
         let rgb = colour.rgb
         if rgb != restBackground[index] {
-          style.background = .rgb(rgb)
-          restyled = true
+          packed.setBackground(rgb)
         }
       }
       // Not there at all (a glyph yet to appear): `Blending.apply` would say so at every
       // colour depth, as it does for NaN; told here, a waiting glyph costs no call.
       guard opacity > 0 else { return }
-      // Drawn as it rests (the usual case once a glyph has arrived): its style packed once.
-      let asRests = !restyled && opacity >= 0.999
-      guard
-        let blended = asRests ? style : Blending.apply(opacity: opacity, to: style, canvas: canvas)
-      else { return }
-      let packed = asRests ? glyphs[index].packedStyle : PackedStyle(blended)
+      // Full opacity leaves the style as it is (`Blending.apply` returns it untouched).
+      if opacity < 0.999 {
+        guard let blended = Blending.apply(opacity: opacity, to: packed.style, canvas: canvas)
+        else { return }
+        packed = PackedStyle(blended)
+      }
       let offset = self.offset[index]
       let rotation = self.rotation[index]
       let scale = self.scale[index]
@@ -111,7 +112,7 @@ extension Compositor {
         frame.put(
           glyphs[index].cluster, width: glyphs[index].width, packedStyle: packed,
           linkID: glyphs[index].linkID, at: rest)
-        drawKern(index, at: rest, style: blended, into: &frame)
+        drawKern(index, at: rest, packedStyle: packed, into: frame)
         return
       }
       var cluster = glyphs[index].cluster
@@ -131,8 +132,8 @@ extension Compositor {
         // lead cell follows the glyph's own width, so a narrow symbol standing in for a wide
         // glyph stays on its lead cell as it would at rest.
         let ownWidth = Double(max(1, glyphs[index].width))
-        let column = (shown.x - ownWidth / 2 + 0.5).rounded(.down)
-        let row = shown.y.rounded(.down)
+        let column = Self.floor(shown.x - ownWidth / 2 + 0.5)
+        let row = Self.floor(shown.y)
         // A runaway value (an enormous offset or scale, NaN, infinity) sends the glyph far off
         // the canvas or nowhere: it is clipped here, before `Int(_:)` would trap on it. NaN
         // fails `<=` too.
@@ -148,20 +149,30 @@ extension Compositor {
         }
       }
       frame.put(cluster, width: width, packedStyle: packed, linkID: glyphs[index].linkID, at: at)
-      drawKern(index, at: at, style: blended, into: &frame)
+      drawKern(index, at: at, packedStyle: packed, into: frame)
+    }
+
+    /// `x.rounded(.down)` by truncation where that is exact, which spares the libm call
+    /// x86-64's baseline makes for it (two a moving glyph a frame). Only -0 differs (it gives
+    /// +0), which converts to the same cell.
+    @inline(__always)
+    static func floor(_ x: Double) -> Double {
+      guard abs(x) < 4.5e15 else { return x.rounded(.down) }
+      let truncated = Double(Int64(x))
+      return truncated > x ? truncated - 1 : truncated
     }
 
     /// Filled kern cells after glyph `index` (only runs with a fill keep their kern here).
     @inline(__always)
     private func drawKern(
-      _ index: Int, at point: GridPoint, style: CellStyle, into frame: inout Frame
+      _ index: Int, at point: GridPoint, packedStyle: PackedStyle, into frame: FrameCells
     ) {
       let kern = glyphs[index].kern
       guard kern > 0 else { return }
       let (width, linkID) = (glyphs[index].width, glyphs[index].linkID)
       for k in 0..<kern {
         frame.put(
-          .space, width: 1, style: style, linkID: linkID,
+          .space, width: 1, packedStyle: packedStyle, linkID: linkID,
           at: GridPoint(column: point.column + width + k, row: point.row))
       }
     }

@@ -46,28 +46,13 @@ public struct Frame: Hashable, Sendable {
     _ cluster: Cluster, width: Int, packedStyle packed: PackedStyle, linkID: UInt32,
     at point: GridPoint
   ) {
-    let width = max(1, min(width, 2))
-    guard point.row >= 0, point.row < size.rows, point.column >= 0,
-      point.column + width <= size.columns
-    else { return }
-    let columns = size.columns
-    let lead = point.row * columns + point.column
-    cells.withUnsafeMutableBufferPointer { cells in
-      // Half-glyphs the write would leave behind are blanked first.
-      for index in lead..<(lead + width) {
-        if cells[index].width == 0, index % columns > 0 {
-          cells[index - 1].cluster = .space
-          cells[index - 1].width = 1
-        } else if cells[index].width == 2, (index + 1) % columns != 0 {
-          cells[index + 1].cluster = .space
-          cells[index + 1].width = 1
-        }
-      }
-      cells[lead] = Cell(cluster: cluster, width: UInt8(width), packedStyle: packed, linkID: linkID)
-      if width == 2 {
-        cells[lead + 1] = Cell(cluster: .empty, width: 0, packedStyle: packed, linkID: linkID)
-      }
-    }
+    withCells { $0.put(cluster, width: width, packedStyle: packed, linkID: linkID, at: point) }
+  }
+
+  /// Runs `body` with the cells opened for writing once (`FrameCells`).
+  mutating func withCells<Result>(_ body: (FrameCells) -> Result) -> Result {
+    let size = self.size
+    return cells.withUnsafeMutableBufferPointer { body(FrameCells(cells: $0, size: size)) }
   }
 
   /// Changes the style of the cell at `point` (both halves of a wide cluster), keeping its text.

@@ -20,6 +20,16 @@ struct PackedStyle: Hashable, Sendable, BitwiseCopyable {
 
   static let plain = PackedStyle(.plain)
 
+  /// Sets the foreground to `colour`: the same word as packing a style with it.
+  mutating func setForeground(_ colour: RGB) {
+    raw = raw & ~0x3FF_FFFF | Self.pack(.rgb(colour))
+  }
+
+  /// Sets the background to `colour`.
+  mutating func setBackground(_ colour: RGB) {
+    raw = raw & ~(0x3FF_FFFF << 26) | Self.pack(.rgb(colour)) << 26
+  }
+
   private static func pack(_ colour: Colour) -> UInt64 {
     switch colour {
     case .default: 0

@@ -19,14 +19,16 @@ public enum SGR {
 
   /// `sequence(for:depth:)` appended to `out` as bytes.
   public static func sequence(for style: CellStyle, depth: ColourDepth, into out: inout [UInt8]) {
-    var parameters = Parameters(into: &out)
-    parameters.append(0, to: &out)
-    for (code, attribute) in attributeCodes where style.attributes.contains(attribute) {
-      parameters.append(code, to: &out)
+    var parameters = Parameters()
+    parameters.append(0)
+    if !style.attributes.isEmpty {
+      for (code, attribute) in attributeCodes where style.attributes.contains(attribute) {
+        parameters.append(code)
+      }
     }
-    appendColour(depth.reduce(style.foreground), background: false, to: &parameters, &out)
-    appendColour(depth.reduce(style.background), background: true, to: &parameters, &out)
-    out.append(UInt8(ascii: "m"))
+    appendColour(depth.reduce(style.foreground), background: false, to: &parameters)
+    appendColour(depth.reduce(style.background), background: true, to: &parameters)
+    parameters.finish(into: &out)
   }
 
   /// The shortest sequence that takes the terminal from `old` (already reduced to `depth`) to
@@ -50,26 +52,28 @@ public enum SGR {
     guard old.attributes.isSubset(of: new.attributes) else {
       return sequence(for: new, depth: depth, into: &out)
     }
-    var parameters = Parameters(into: &out)
-    for (code, attribute) in attributeCodes
-    where new.attributes.contains(attribute) && !old.attributes.contains(attribute) {
-      parameters.append(code, to: &out)
+    var parameters = Parameters()
+    if new.attributes != old.attributes {
+      for (code, attribute) in attributeCodes
+      where new.attributes.contains(attribute) && !old.attributes.contains(attribute) {
+        parameters.append(code)
+      }
     }
     if new.foreground != old.foreground {
       if new.foreground == .default {
-        parameters.append(39, to: &out)
+        parameters.append(39)
       } else {
-        appendColour(new.foreground, background: false, to: &parameters, &out)
+        appendColour(new.foreground, background: false, to: &parameters)
       }
     }
     if new.background != old.background {
       if new.background == .default {
-        parameters.append(49, to: &out)
+        parameters.append(49)
       } else {
-        appendColour(new.background, background: true, to: &parameters, &out)
+        appendColour(new.background, background: true, to: &parameters)
       }
     }
-    out.append(UInt8(ascii: "m"))
+    parameters.finish(into: &out)
   }
 
   /// `ESC [ 0 m`.
@@ -82,42 +86,68 @@ public enum SGR {
 
   /// The parameters that select `colour`, none for the default.
   private static func appendColour(
-    _ colour: Colour, background: Bool, to parameters: inout Parameters, _ out: inout [UInt8]
+    _ colour: Colour, background: Bool, to parameters: inout Parameters
   ) {
     switch colour {
     case .default:
       return
     case .ansi(let n):
       let base: UInt8 = n < 8 ? (background ? 40 : 30) : (background ? 100 : 90)
-      parameters.append(base + (n & 7), to: &out)
+      parameters.append(base + (n & 7))
     case .indexed(let n):
-      parameters.append(background ? 48 : 38, to: &out)
-      parameters.append(5, to: &out)
-      parameters.append(n, to: &out)
+      parameters.append(background ? 48 : 38)
+      parameters.append(5)
+      parameters.append(n)
     case .rgb(let c):
-      parameters.append(background ? 48 : 38, to: &out)
-      parameters.append(2, to: &out)
-      parameters.append(c.red, to: &out)
-      parameters.append(c.green, to: &out)
-      parameters.append(c.blue, to: &out)
+      parameters.append(background ? 48 : 38)
+      parameters.append(2)
+      parameters.append(c.red)
+      parameters.append(c.green)
+      parameters.append(c.blue)
     }
   }
 
-  /// Writes `ESC [` and then decimal parameters separated by `;`; every parameter fits a byte.
+  /// `ESC [`, then decimal parameters separated by `;` (every one fits a byte), then `m`,
+  /// gathered in a fixed buffer and appended in one go: appending byte by byte to the output
+  /// array (a uniqueness and capacity check each) was most of a transition's cost.
   private struct Parameters {
+    /// The longest sequence: `ESC [ 0`, nine attributes and two RGB colours, then `m`
+    /// (57 bytes).
+    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+      0, 0, 0, 0, 0, 0, 0, 0
+    )
+    private var count = 0
     private var first = true
 
-    init(into out: inout [UInt8]) {
-      out.append(0x1B)
-      out.append(UInt8(ascii: "["))
+    init() {
+      put(0x1B)
+      put(UInt8(ascii: "["))
     }
 
-    mutating func append(_ value: UInt8, to out: inout [UInt8]) {
-      if !first { out.append(UInt8(ascii: ";")) }
+    @inline(__always)
+    private mutating func put(_ byte: UInt8) {
+      let at = count
+      withUnsafeMutableBytes(of: &bytes) { $0[at] = byte }
+      count += 1
+    }
+
+    mutating func append(_ value: UInt8) {
+      if !first { put(UInt8(ascii: ";")) }
       first = false
-      if value >= 100 { out.append(UInt8(ascii: "0") + value / 100) }
-      if value >= 10 { out.append(UInt8(ascii: "0") + value / 10 % 10) }
-      out.append(UInt8(ascii: "0") + value % 10)
+      if value >= 100 { put(UInt8(ascii: "0") + value / 100) }
+      if value >= 10 { put(UInt8(ascii: "0") + value / 10 % 10) }
+      put(UInt8(ascii: "0") + value % 10)
+    }
+
+    /// Ends the sequence with `m` and appends it to `out`.
+    mutating func finish(into out: inout [UInt8]) {
+      put(UInt8(ascii: "m"))
+      let count = self.count
+      withUnsafeBytes(of: &bytes) { raw in
+        out.append(
+          contentsOf: UnsafeBufferPointer(
+            start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
+      }
     }
   }
 }

@@ -5,9 +5,14 @@ extension AnimationBuilder {
   /// Glyph `g`'s colour on `gradient`: its place along the direction over the text (0 at the
   /// start, 1 at the end), shifted and wrapped, snapped to `steps`, between the two stops
   /// around it.
-  mutating func colour(_ gradient: GradientDescription, glyph g: Int, path: String) -> RGB? {
+  ///
+  /// - Parameter shift: the gradient's shift for this glyph, when the caller has worked it
+  ///   out (and checked it is finite); else it is worked out here.
+  mutating func colour(
+    _ gradient: GradientDescription, glyph g: Int, path: String, shift: Double? = nil
+  ) -> RGB? {
     // What is the same for every glyph is worked out once per gradient.
-    let key = "\(gradient.location.line ?? 0):\(gradient.location.column ?? 0)"
+    let key = GradientKey(line: gradient.location.line ?? 0, column: gradient.location.column ?? 0)
     if gradients[key] == nil {
       gradients[key] = shared(gradient, glyph: g, path: path)
     }
@@ -28,7 +33,10 @@ extension AnimationBuilder {
     case "radial": place = s.distance
     default: place = along(s.textColumn, size.columns)
     }
-    if let written = gradient.shift {
+    if let shift {
+      place += shift
+      place -= place.rounded(.down)
+    } else if let written = gradient.shift {
       guard let c = concrete(written, numeric: true, glyph: g, path: path + ".shift") else {
         return nil
       }
@@ -103,6 +111,12 @@ extension AnimationBuilder {
     }
     return stops.isEmpty ? nil : stops
   }
+}
+
+/// Where a gradient was written: what its shared parts are kept by.
+struct GradientKey: Hashable {
+  var line: Int
+  var column: Int
 }
 
 /// The parts of a gradient that are the same for every glyph.

@@ -62,6 +62,7 @@ extension AnimationBuilder {
       guard let c = concrete(v, numeric: numeric, glyph: nil, path: path) else { return nil }
       return value(c, for: property, path: path).map { .shared($0) }
     }
+    if let values = compiledValues(v, for: property, path: path) { return .perGlyph(values) }
     var values: [AnimatableValue] = []
     values.reserveCapacity(facts.count)
     for g in facts.indices {
@@ -76,6 +77,7 @@ extension AnimationBuilder {
   /// A number that may differ per glyph (`begin`, `delay`, a spawn point's coordinates).
   mutating func glyphNumber(_ v: Located<EffectValue>, path: String) -> GlyphSlot<Double>? {
     guard varies(v, numeric: true) else { return number(v, path: path).map { .shared($0) } }
+    if let values = compiledNumbers(v, path: path) { return .perGlyph(values) }
     var values: [Double] = []
     values.reserveCapacity(facts.count)
     for g in facts.indices {

@@ -18,7 +18,7 @@ struct AnimationBuilder {
   /// Parsed expressions by where they were written; `nil` for one that failed (reported once).
   var expressions: [ExpressionKey: Expression?] = [:]
   /// Gradients' shared parts by where they were written; `nil` for one that failed.
-  var gradients: [String: SharedGradient?] = [:]
+  var gradients: [GradientKey: SharedGradient?] = [:]
   /// The `let:` names in force, innermost last, each already substituted into its definition.
   var letScopes: [[String: Expression.Node]] = []
   /// Each particle kind's trail, by kind (`spawnParticles`).
@@ -27,6 +27,9 @@ struct AnimationBuilder {
   var pendingDelays: [Double]? = nil
   var glyphCount: Int { facts.count }
   var diagnostics: [Diagnostic] = []
+  /// Turns off the compiled per-glyph values (`compiledValues`), so tests can check they
+  /// change no result.
+  var usesFastPaths = true
 
   init(
     origin: String, facts: [GlyphFacts], stage: EffectStage, seed: UInt64,

@@ -35,11 +35,23 @@ extension EffectDescription {
     glyphs facts: [GlyphFacts], stage: EffectStage? = nil, seed: UInt64, origin: String,
     parameters values: [String: EffectValue]? = nil, finalGradient: FinalGradient = .effect
   ) throws(EffectError) -> EffectBuild {
+    try build(
+      glyphs: facts, stage: stage, seed: seed, origin: origin, parameters: values,
+      finalGradient: finalGradient, usesFastPaths: true)
+  }
+
+  /// `build`, with the builder's compiled per-glyph values turned off when `usesFastPaths` is
+  /// false, so tests can check they change no result.
+  func build(
+    glyphs facts: [GlyphFacts], stage: EffectStage?, seed: UInt64, origin: String,
+    parameters values: [String: EffectValue]?, finalGradient: FinalGradient, usesFastPaths: Bool
+  ) throws(EffectError) -> EffectBuild {
     let values =
       values ?? Dictionary(uniqueKeysWithValues: parameters.map { ($0.name, $0.defaultValue) })
     var builder = AnimationBuilder(
       origin: origin, facts: facts, stage: stage ?? .fitting(facts), seed: seed,
       parameters: values)
+    builder.usesFastPaths = usesFastPaths
     let anchor = transformAnchor(&builder)
     builder.prepareScopes()
     builder.pushLets(lets, path: "")

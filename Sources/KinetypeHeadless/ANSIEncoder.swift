@@ -11,6 +11,12 @@ import KinetypeCore
 public struct ANSIEncoder: Sendable {
   public let depth: ColourDepth
   private var style: CellStyle? = nil
+  /// The last cell whose style `style` was worked out from, when colours are not dithered:
+  /// a cell in the same packed style needs no new SGR, and no unpacking to tell.
+  private var styledCell: Cell? = nil
+  /// Turns off telling a run of one style by its packed word, so tests can check it changes
+  /// no byte.
+  var usesFastPaths = true
   private var link: String? = nil
   /// Where the terminal's cursor is after what this encoder wrote, when known.
   private var cursor: GridPoint? = nil
@@ -126,6 +132,7 @@ public struct ANSIEncoder: Sendable {
     if let style, style != .plain { out.append(contentsOf: SGR.reset.utf8) }
     link = nil
     style = nil
+    styledCell = nil
   }
 
   /// The cell's link and style where they differ from the last written, then its text.
@@ -134,6 +141,10 @@ public struct ANSIEncoder: Sendable {
     if wantedLink != link {
       OSC.hyperlink(wantedLink ?? "", into: &out)
       link = wantedLink
+    }
+    if usesFastPaths, let styledCell, styledCell.hasStyle(of: cell) {
+      cell.appendText(to: &out)
+      return
     }
     // Compared as this depth shows them: two RGB colours that reduce alike cost no SGR.
     let wanted = depth.reduce(dithered(cell, at: point))
@@ -147,6 +158,8 @@ public struct ANSIEncoder: Sendable {
       }
       style = wanted
     }
+    // Dithered, a cell's look depends on its place too.
+    styledCell = depth == .palette256 || depth == .ansi16 ? nil : cell
     cell.appendText(to: &out)
   }
 

@@ -52,6 +52,10 @@ import Testing
           KeyframeAnimation(
             .symbol, values: [Symbol("#"), "%", "@"], calculationMode: .discrete)),
         .scramble(ScrambleAnimation(symbols: ["a", "b", "c", "d"], rate: 4 + unit() * 10)),
+        // Equal ends (`GlyphBlend.constantValue`), and the −0 they leave to the blend.
+        .basic(BasicAnimation(.hidden, from: false, to: false)),
+        .basic(BasicAnimation(.opacity, from: 0.25, to: 0.25)),
+        .basic(BasicAnimation(.offset, from: Vector(dx: -0.0, dy: 2), to: Vector(dx: -0.0, dy: 2))),
       ]
       return Animation(
         kinds[Int(unit() * Double(kinds.count)) % kinds.count], timing: timing(simple: false),

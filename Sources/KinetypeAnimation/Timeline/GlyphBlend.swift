@@ -9,7 +9,14 @@
 protocol GlyphBlend {
   /// Whether the value depends on the target as well as the progress.
   var isPerTarget: Bool { get }
+  /// The value at every finite progress, when it is one (then a running glyph needs no
+  /// progress worked out).
+  var constantValue: SIMD4<Double>? { get }
   func value(_ eased: Double, target: Int) -> SIMD4<Double>
+}
+
+extension GlyphBlend {
+  var constantValue: SIMD4<Double>? { nil }
 }
 
 /// The same two ends for every glyph.
@@ -18,6 +25,19 @@ struct ConstantBlend: GlyphBlend {
   let to: SIMD4<Double>
   let isDiscrete: Bool
   var isPerTarget: Bool { false }
+
+  /// Equal ends (a particle shown while it flies, on a layer of its own): `from + 0 × eased`
+  /// is `from` bit for bit at every finite `eased`, unless a lane is −0 (which `+ 0` makes
+  /// +0) or not finite, which are left to `value`.
+  var constantValue: SIMD4<Double>? {
+    for lane in 0..<4 {
+      let (a, b) = (from[lane], to[lane])
+      guard a.bitPattern == b.bitPattern, a.isFinite, a.bitPattern != (-0.0).bitPattern else {
+        return nil
+      }
+    }
+    return from
+  }
 
   @inline(__always) func value(_ eased: Double, target: Int) -> SIMD4<Double> {
     isDiscrete ? (eased < 0.5 ? from : to) : from + (to - from) * eased

@@ -29,7 +29,8 @@ extension Timeline {
     let hasAncestors = !ancestors.isEmpty
     let pass = TrackPass(
       track: track, storage: storage, sink: sink, blend: blend, ease: ease,
-      sharesByDelay: usesFastPaths && track.delaysRepeat && !blend.isPerTarget && !hasAncestors)
+      sharesByDelay: usesFastPaths && track.delaysRepeat && !blend.isPerTarget && !hasAncestors,
+      usesConstants: usesFastPaths)
     guard let time = shared?.time else {
       // A group every glyph shares is not contributing: the track leaves them all alone.
       pass.fill(0..<count, nil, nil)
@@ -61,7 +62,7 @@ extension Timeline {
           sink.keep(at: pass.glyph(k))
           continue
         }
-        pass.fill(runs.slots, i..<(i + 1), local: local)
+        pass.fill(k, local: local)
       }
       return
     }
@@ -106,12 +107,17 @@ extension Timeline {
   {
     var t = time
     for index in ancestors {
-      let group = storage.groups[index]
-      let shift = group.shifts.map { storage.groupShifts[$0.lowerBound + glyph] } ?? 0
-      guard let progress = group.timing.progress(at: t, shift: shift) else { return nil }
+      // Read in place: copying the group (its timing and easing) was a memcpy per glyph.
+      let group = storage.groups.baseAddress! + index
+      let shift = group.pointee.shifts.map { storage.groupShifts[$0.lowerBound + glyph] } ?? 0
+      guard let progress = group.pointee.timing.progress(at: t, shift: shift) else { return nil }
       let eased: Double
-      if case .linear = group.easing { eased = progress } else { eased = group.easing(progress) }
-      t = eased * group.timing.duration
+      if case .linear = group.pointee.easing {
+        eased = progress
+      } else {
+        eased = group.pointee.easing(progress)
+      }
+      t = eased * group.pointee.timing.duration
     }
     return t
   }
@@ -180,11 +186,14 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// Whether a running glyph's value depends only on its delay (not on the glyph, nor on a
   /// group's time), and some delays repeat.
   let sharesByDelay: Bool
+  /// The blend's value whatever the progress, when it has one (`GlyphBlend.constantValue`):
+  /// a running glyph then costs no progress and no easing.
+  let constant: SIMD4<Double>?
 
   @inline(__always)
   init(
     track: CompiledTrack, storage: Timeline.Storage, sink: Sink, blend: Blend, ease: Ease,
-    sharesByDelay: Bool
+    sharesByDelay: Bool, usesConstants: Bool
   ) {
     timing = track.timing
     self.sink = sink
@@ -205,6 +214,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       after = ease(p)
     }
     (self.before, self.after) = (before, after)
+    constant = usesConstants ? blend.constantValue : nil
     beforeValue = blend.isPerTarget ? nil : before.map { blend.value($0, target: 0) }
     afterValue = blend.isPerTarget ? nil : after.map { blend.value($0, target: 0) }
   }
@@ -236,6 +246,8 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       for i in run { fill(Int(slots[i]), before, beforeValue) }
     } else if timing.isDone(elapsed) {
       for i in run { fill(Int(slots[i]), after, afterValue) }
+    } else if let constant {
+      for i in run { sink.write(constant, at: glyph(Int(slots[i])), additive: additive) }
     } else {
       let eased = ease(timing.progress(running: elapsed))
       if blend.isPerTarget {
@@ -247,6 +259,23 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
         let value = blend.value(eased, target: 0)
         for i in run { sink.write(value, at: glyph(Int(slots[i])), additive: additive) }
       }
+    }
+  }
+
+  /// Target slot `k`, whose groups give it the local time `t`: `fill(_:_:local:)` for one
+  /// glyph, without the run's setup.
+  @inline(__always) func fill(_ k: Int, local t: Double) {
+    let elapsed = t - timing.beginTime - delay(k)
+    if elapsed < 0 {
+      fill(k, before, beforeValue)
+    } else if timing.isDone(elapsed) {
+      fill(k, after, afterValue)
+    } else if let constant {
+      sink.write(constant, at: glyph(k), additive: additive)
+    } else {
+      let eased = ease(timing.progress(running: elapsed))
+      sink.write(
+        blend.value(eased, target: blend.isPerTarget ? k : 0), at: glyph(k), additive: additive)
     }
   }
 
@@ -263,6 +292,10 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
 
   /// A glyph in its active interval at (local) time `t`: 0 ≤ t − begin − `shift` ≤ active.
   @inline(__always) func evaluate(_ k: Int, _ t: Double, _ shift: Double) {
+    if let constant {
+      sink.write(constant, at: glyph(k), additive: additive)
+      return
+    }
     let progress = timing.progress(running: t - timing.beginTime - shift)
     sink.write(blend.value(ease(progress), target: k), at: glyph(k), additive: additive)
   }
@@ -275,7 +308,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// 34 and 39 instructions a glyph to a few (callgrind); a random stagger has no repeats and
   /// skips the comparison.
   @inline(__always) func evaluate(_ range: Range<Int>, _ t: Double) {
-    guard sharesByDelay else {
+    guard sharesByDelay && constant == nil else {
       for k in range { evaluate(k, t, delay(k)) }
       return
     }

@@ -27,7 +27,7 @@ public struct RGBA: Hashable, Sendable, Interpolatable {
 
   /// The nearest 24-bit colour, each channel clamped to 0…1 first (NaN taken as 0); alpha is
   /// dropped.
-  @inlinable public var rgb: RGB {
+  @inlinable @inline(__always) public var rgb: RGB {
     // Not `min(max(v, 0), 1)`: that passes NaN through, and `UInt8(_:)` traps on it.
     // Rounding half away from zero by truncation and the exact remainder: the same result as
     // `(v * 255).rounded()`, without the libm call x86-64's baseline makes for it (a colour is

@@ -72,26 +72,37 @@ public struct ExpressionScope: Sendable {
 
   func value(of variable: Variable) -> Double {
     switch variable {
-    case .index: glyph.index
-    case .count: glyph.count
-    case .column: glyph.column
-    case .row: glyph.row
-    case .width: glyph.width
-    case .line: glyph.line
-    case .word: glyph.word
-    case .letter: glyph.letter
-    case .distance: glyph.distance
-    case .textColumn: glyph.textColumn
-    case .textRow: glyph.textRow
-    case .originColumn: glyph.originColumn
-    case .originRow: glyph.originRow
-    case .trail: glyph.trail
-    case .wordLeft: glyph.wordLeft
-    case .wordRight: glyph.wordRight
     case .columns: Double(stage.size.columns)
     case .rows: Double(stage.size.rows)
     case .textColumns: Double(textSize.columns)
     case .textRows: Double(textSize.rows)
+    default: glyph.value(of: variable) ?? .nan
+    }
+  }
+}
+
+extension ExpressionScope.Glyph {
+  /// The glyph's value of `variable`, or nil for a name of the canvas or the text.
+  @inline(__always)
+  func value(of variable: ExpressionScope.Variable) -> Double? {
+    switch variable {
+    case .index: index
+    case .count: count
+    case .column: column
+    case .row: row
+    case .width: width
+    case .line: line
+    case .word: word
+    case .letter: letter
+    case .distance: distance
+    case .textColumn: textColumn
+    case .textRow: textRow
+    case .originColumn: originColumn
+    case .originRow: originRow
+    case .trail: trail
+    case .wordLeft: wordLeft
+    case .wordRight: wordRight
+    case .columns, .rows, .textColumns, .textRows: nil
     }
   }
 }
@@ -111,60 +122,100 @@ extension Expression {
     case .name: return .nan
     case .parameter(let name): return scope.parameters[name] ?? .nan
     case .negate(let inner): return -evaluate(inner, scope)
-    case .binary(let op, let a, let b):
-      let (x, y) = (evaluate(a, scope), evaluate(b, scope))
-      switch op {
-      case .add: return x + y
-      case .subtract: return x - y
-      case .multiply: return x * y
-      case .divide: return x / y
-      }
+    case .binary(let op, let a, let b): return op.apply(evaluate(a, scope), evaluate(b, scope))
     case .random(let a, let b, let per, let channel):
-      let (low, high) = (evaluate(a, scope), evaluate(b, scope))
-      let key: Int
-      switch per {
-      case .glyph: key = scope.glyph.key
-      case .line: key = Int(scope.glyph.line)
-      case .word: key = Int(scope.glyph.word)
-      case .letter: key = Int(scope.glyph.letter)
-      }
-      let unit = SeededHash(seed: scope.seed).unit(key, channel: channel)
-      return low + (high - low) * unit
+      return random(
+        evaluate(a, scope), evaluate(b, scope), per: per, channel: channel, scope.glyph,
+        scope.seed)
     case .hash(let inner, let channel):
-      let x = evaluate(inner, scope)
-      guard x.isFinite, Swift.abs(x) < 1e15 else { return .nan }
-      return SeededHash(seed: scope.seed).unit(Int(x.rounded(.down)), channel: channel)
+      return hash(evaluate(inner, scope), channel: channel, seed: scope.seed)
     case .call(let function, let arguments):
       let values = arguments.map { evaluate($0, scope) }
-      switch function {
-      case .min: return values.min()!
-      case .max: return values.max()!
-      case .clamp: return Swift.min(Swift.max(values[0], values[1]), values[2])
-      case .sin: return sin(values[0])
-      case .cos: return cos(values[0])
-      case .abs: return Swift.abs(values[0])
-      case .floor: return values[0].rounded(.down)
-      case .round: return values[0].rounded()
-      case .frac, .fract: return values[0] - values[0].rounded(.down)
-      case .lerp: return values[0] + (values[1] - values[0]) * values[2]
-      case .step: return values[1] < values[0] ? 0 : 1
-      case .even, .odd:
-        guard values[0].isFinite else { return .nan }
-        let isEven = values[0].rounded(.down).truncatingRemainder(dividingBy: 2) == 0
-        return isEven == (function == .even) ? 1 : 0
-      case .choose:
-        let count = Double(values.count - 1)
-        guard values[0].isFinite else { return .nan }
-        var i = values[0].rounded(.down).truncatingRemainder(dividingBy: count)
-        if i < 0 { i += count }
-        return values[1 + Int(i)]
-      case .sqrt: return values[0].squareRoot()
-      case .mod:
-        let m = values[1]
-        let r = values[0].truncatingRemainder(dividingBy: m)
-        return r < 0 && m > 0 ? r + m : r
-      case .hypot: return (values[0] * values[0] + values[1] * values[1]).squareRoot()
-      }
+      return function.apply(count: values.count) { values[$0] }
+    }
+  }
+
+  /// `random(low, high)` for `glyph`: a seeded draw keyed by what `per` names.
+  @inline(__always)
+  static func random(
+    _ low: Double, _ high: Double, per: RandomKey, channel: UInt64, _ glyph: ExpressionScope.Glyph,
+    _ seed: UInt64
+  ) -> Double {
+    let key: Int
+    switch per {
+    case .glyph: key = glyph.key
+    case .line: key = Int(glyph.line)
+    case .word: key = Int(glyph.word)
+    case .letter: key = Int(glyph.letter)
+    }
+    let unit = SeededHash(seed: seed).unit(key, channel: channel)
+    return low + (high - low) * unit
+  }
+
+  /// `hash(x)`: a seeded number in 0…1 keyed by `floor(x)`; NaN where that is no integer.
+  @inline(__always)
+  static func hash(_ x: Double, channel: UInt64, seed: UInt64) -> Double {
+    guard x.isFinite, Swift.abs(x) < 1e15 else { return .nan }
+    return SeededHash(seed: seed).unit(Int(x.rounded(.down)), channel: channel)
+  }
+}
+
+extension Expression.Operator {
+  @inline(__always)
+  func apply(_ x: Double, _ y: Double) -> Double {
+    switch self {
+    case .add: x + y
+    case .subtract: x - y
+    case .multiply: x * y
+    case .divide: x / y
     }
   }
 }
+
+extension Expression.Function {
+  /// The function of `count` arguments, argument `k` being `argument(k)`.
+  @inline(__always)
+  func apply(count: Int, _ argument: (Int) -> Double) -> Double {
+    switch self {
+    case .min, .max:
+      // As `Sequence.min()` and `max()` do: a later argument replaces the one held only when
+      // strictly below (above) it, which decides where a NaN or a signed zero wins.
+      var result = argument(0)
+      for k in 1..<count {
+        let next = argument(k)
+        if self == .min ? next < result : result < next { result = next }
+      }
+      return result
+    case .clamp: return Swift.min(Swift.max(argument(0), argument(1)), argument(2))
+    case .sin: return sine(argument(0))
+    case .cos: return cosine(argument(0))
+    case .abs: return Swift.abs(argument(0))
+    case .floor: return argument(0).rounded(.down)
+    case .round: return argument(0).rounded()
+    case .frac, .fract: return argument(0) - argument(0).rounded(.down)
+    case .lerp: return argument(0) + (argument(1) - argument(0)) * argument(2)
+    case .step: return argument(1) < argument(0) ? 0 : 1
+    case .even, .odd:
+      guard argument(0).isFinite else { return .nan }
+      let isEven = argument(0).rounded(.down).truncatingRemainder(dividingBy: 2) == 0
+      return isEven == (self == .even) ? 1 : 0
+    case .choose:
+      let choices = Double(count - 1)
+      guard argument(0).isFinite else { return .nan }
+      var i = argument(0).rounded(.down).truncatingRemainder(dividingBy: choices)
+      if i < 0 { i += choices }
+      return argument(1 + Int(i))
+    case .sqrt: return argument(0).squareRoot()
+    case .mod:
+      let m = argument(1)
+      let r = argument(0).truncatingRemainder(dividingBy: m)
+      return r < 0 && m > 0 ? r + m : r
+    case .hypot: return (argument(0) * argument(0) + argument(1) * argument(1)).squareRoot()
+    }
+  }
+
+}
+
+/// libm's, by names the cases of `Expression.Function` do not hide.
+private func sine(_ x: Double) -> Double { sin(x) }
+private func cosine(_ x: Double) -> Double { cos(x) }

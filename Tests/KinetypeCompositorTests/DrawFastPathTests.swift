@@ -1,0 +1,53 @@
+import Foundation
+import KinetypeCore
+import Testing
+
+@testable import KinetypeCompositor
+
+/// The compositor's per-glyph shortcuts give what the straightforward operations give:
+/// recolouring a packed style is packing the recoloured style, and the truncating floor is
+/// `rounded(.down)` (but for -0, which lands in the same cell).
+@Suite struct DrawFastPathTests {
+  static let hash = SeededHash(seed: 5)
+
+  @Test func recolouringAPackedStyleIsPackingTheRecolouredStyle() {
+    let colours: [Colour] = [.default, .ansi(3), .ansi(12), .indexed(200), .rgb(RGB(1, 2, 3))]
+    for n in 0..<2_000 {
+      let bits = Self.hash.bits(n)
+      let style = CellStyle(
+        foreground: colours[Int(bits % 5)], background: colours[Int(bits / 5 % 5)],
+        attributes: CellAttributes(rawValue: UInt16(truncatingIfNeeded: bits >> 20) & 0x1FF))
+      let rgb = RGB(
+        UInt8(truncatingIfNeeded: bits >> 32), UInt8(truncatingIfNeeded: bits >> 40),
+        UInt8(truncatingIfNeeded: bits >> 48))
+      var packed = PackedStyle(style)
+      var expected = style
+      if n % 2 == 0 {
+        packed.setForeground(rgb)
+        expected.foreground = .rgb(rgb)
+      } else {
+        packed.setBackground(rgb)
+        expected.background = .rgb(rgb)
+      }
+      #expect(packed == PackedStyle(expected))
+      #expect(packed.style == expected)
+    }
+  }
+
+  @Test func theTruncatingFloorIsRoundedDown() {
+    var values: [Double] = [
+      0, 1, -1, 0.5, -0.5, 0.49999999999999994, -0.49999999999999994, 4.4e15, -4.4e15, 4.6e15,
+      -4.6e15, 1e300, -1e300, .infinity, -.infinity, .nan, .ulpOfOne, -.ulpOfOne,
+      .leastNonzeroMagnitude, -.leastNonzeroMagnitude, 2.5, -2.5, 1_000_000.5, -1_000_000.5,
+    ]
+    for n in 0..<10_000 {
+      let unit = Self.hash.unit(n)
+      values.append((unit - 0.5) * pow(10, Double(n % 18)))
+    }
+    for x in values {
+      let fast = Compositor.GlyphDrawer.floor(x)
+      let plain = x.rounded(.down)
+      #expect(fast == plain || (fast.isNaN && plain.isNaN), "\(x)")
+    }
+  }
+}
