@@ -18,7 +18,7 @@ struct CompiledTrack: Sendable {
   var evaluator: Evaluator
   /// Whether this track visits every glyph, outside any group, is not additive and is the
   /// first to write its property: then a presentation builds that array afresh instead of
-  /// copying the model's (see `InitialisingSink`).
+  /// copying the model's (see `TrackSink`).
   var initialises = false
   /// Whether the delays (`shifts`) never decrease, so the loop can split the glyphs into done,
   /// running and waiting runs by bisection; true without a stagger.

@@ -13,10 +13,15 @@ protocol GlyphBlend {
   /// progress worked out).
   var constantValue: SIMD4<Double>? { get }
   func value(_ eased: Double, target: Int) -> SIMD4<Double>
+  /// Whether a linear track's loop is specialised (`LinearEase`) rather than taking its easing
+  /// at run time (`TrackEase`) like the others. A blend whose value costs a search or a switch
+  /// per glyph gains little from it and pays two copies of every loop.
+  static var specialisesEasing: Bool { get }
 }
 
 extension GlyphBlend {
   var constantValue: SIMD4<Double>? { nil }
+  static var specialisesEasing: Bool { true }
 }
 
 /// The same two ends for every glyph.
@@ -62,6 +67,7 @@ struct KeyframeBlend: GlyphBlend {
   let storage: Timeline.Storage
   let isDiscrete: Bool
   var isPerTarget: Bool { keyframes.isPerTarget }
+  static var specialisesEasing: Bool { false }
 
   @inline(__always) func value(_ eased: Double, target: Int) -> SIMD4<Double> {
     keyframeValue(keyframes, eased, isDiscrete, storage, target: target)
@@ -106,6 +112,7 @@ struct GeneralBlend: GlyphBlend {
   let timeline: Timeline
   let track: CompiledTrack
   let storage: Timeline.Storage
+  static var specialisesEasing: Bool { false }
   var isPerTarget: Bool {
     switch track.evaluator {
     case .fromTo(_, let perTarget, _), .path(_, let perTarget, _): perTarget
@@ -149,15 +156,31 @@ struct LinearEase: Easing {
   @inline(__always) func callAsFunction(_ progress: Double) -> Double { progress }
 }
 
-struct BezierEase: Easing {
-  let curve: CubicBezier
-  let guesses: UnsafePointer<Double>
-  @inline(__always) func callAsFunction(_ progress: Double) -> Double {
-    curve.y(atX: progress, guesses: guesses)
-  }
-}
-
-struct FunctionEase: Easing {
+/// Any track's timing function, told apart at run time: a Bézier with a guess table solved
+/// from it, linear as is, the rest by `TimingFunction`.
+struct TrackEase: Easing {
   let function: TimingFunction
-  @inline(__always) func callAsFunction(_ progress: Double) -> Double { function(progress) }
+  let isLinear: Bool
+  /// The cubic Bézier and its guess table, when `function` is one that has a table.
+  let bezier: (curve: CubicBezier, guesses: UnsafePointer<Double>)?
+
+  @inline(__always)
+  init(_ track: CompiledTrack, _ storage: Timeline.Storage) {
+    function = track.easing
+    switch track.easing {
+    case .linear:
+      (isLinear, bezier) = (true, nil)
+    case .cubicBezier(let curve) where track.bezierGuesses != nil:
+      let guesses = storage.bezierGuesses.baseAddress! + track.bezierGuesses!
+      (isLinear, bezier) = (false, (curve, guesses))
+    default:
+      (isLinear, bezier) = (false, nil)
+    }
+  }
+
+  @inline(__always) func callAsFunction(_ progress: Double) -> Double {
+    if isLinear { return progress }
+    if let bezier { return bezier.curve.y(atX: progress, guesses: bezier.guesses) }
+    return function(progress)
+  }
 }

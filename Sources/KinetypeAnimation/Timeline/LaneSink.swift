@@ -6,29 +6,52 @@ protocol LaneSink {
   func write(_ value: SIMD4<Double>, at index: Int, additive: Bool)
   /// Called for a glyph the track leaves alone at this time.
   func keep(at index: Int)
+  /// Whether `keep` does anything: loops over glyphs left alone test this once, not per glyph.
+  var keeps: Bool { get }
+  /// Whether the property changes in steps (symbols, hidden): its tracks are never
+  /// interpolated, so no loop is specialised for interpolating blends with this sink.
+  static var isDiscrete: Bool { get }
+  /// Whether loops writing through this sink get the variants specialised for speed (linear
+  /// easing, straight keyframes), or only the general ones, which give the same values: the
+  /// latter for properties that are rarely animated or whose write already costs a call, where
+  /// the copies cost more bytes than they save time.
+  static var specialises: Bool { get }
 }
 
 extension LaneSink {
   /// The array already holds the model's value: nothing to do.
   @inline(__always) func keep(at index: Int) {}
+  var keeps: Bool { false }
+  static var isDiscrete: Bool { false }
+  static var specialises: Bool { true }
 }
 
-/// Writes a property array that starts uninitialised, for a track that visits every glyph
-/// and is the property's first, non-additive writer: a glyph it leaves alone gets the model's
-/// value here, in the same pass.
+/// A sink as a track's loop sees it: writing over the presentation's copy of the model, or,
+/// for a track that visits every glyph and is the property's first, non-additive writer, into
+/// a property array that starts uninitialised, where a glyph the track leaves alone gets the
+/// model's value in the same pass.
 ///
 /// Copying the model and then overwriting it cost a `memmove` of every animated array per call
 /// (18 % of cycles at 40,000 glyphs, 1.6 MB for `RGBA?` colours alone); this writes each
-/// element once and reads the model only where the track does not contribute.
-struct InitialisingSink<Sink: LaneSink>: LaneSink {
+/// element once and reads the model only where the track does not contribute. Which of the two
+/// it does is a value (`model`), not a type: as a type of its own the uninitialised case
+/// doubled the per-glyph loops' specialisations, 2.5 MB of the binary (ARCHITECTURE.md,
+/// "Footprint"), to save one test per glyph left alone.
+struct TrackSink<Sink: LaneSink>: LaneSink {
   let sink: Sink
-  let model: UnsafePointer<Sink.Element>
+  /// The model's array, when `base` starts uninitialised; `nil` when it holds the model.
+  let model: UnsafePointer<Sink.Element>?
+  static var isDiscrete: Bool { Sink.isDiscrete }
+  static var specialises: Bool { Sink.specialises }
   var base: UnsafeMutablePointer<Sink.Element> { sink.base }
+  /// A track that initialises is not additive, so `additive` is false then.
   @inline(__always) func write(_ value: SIMD4<Double>, at index: Int, additive: Bool) {
-    sink.write(value, at: index, additive: false)
+    sink.write(value, at: index, additive: additive)
   }
+  var keeps: Bool { model != nil }
+  /// Only where `keeps`.
   @inline(__always) func keep(at index: Int) {
-    (sink.base + index).initialize(to: model[index])
+    (sink.base + index).initialize(to: model.unsafelyUnwrapped[index])
   }
 }
 
@@ -47,18 +70,13 @@ struct VectorSink: LaneSink {
   }
 }
 
-struct AngleSink: LaneSink {
-  let base: UnsafeMutablePointer<Angle>
-  @inline(__always) func write(_ value: SIMD4<Double>, at index: Int, additive: Bool) {
-    base[index] = Angle(radians: additive ? base[index].radians + value[0] : value[0])
-  }
-}
-
 /// Converts from the track's colour space; an additive colour adds in RGB, onto `clear` where
 /// the model colour is the terminal's unknown default.
 struct ColourSink: LaneSink {
   let base: UnsafeMutablePointer<RGBA?>
   let space: ColourSpace
+  /// Colours in other spaces than RGB are rare (no built-in effect but rainbow uses one).
+  static var specialises: Bool { false }
   @inline(__always) func write(_ value: SIMD4<Double>, at index: Int, additive: Bool) {
     let colour = RGBA(lanes: value, in: space)
     base[index] = additive ? .adding(colour, to: base[index] ?? .clear) : colour
@@ -77,6 +95,7 @@ struct RGBColourSink: LaneSink {
 
 struct SymbolSink: LaneSink {
   let base: UnsafeMutablePointer<Int32>
+  static var isDiscrete: Bool { true }
   @inline(__always) func write(_ value: SIMD4<Double>, at index: Int, additive: Bool) {
     base[index] = Int32(value[0])
   }
@@ -85,6 +104,8 @@ struct SymbolSink: LaneSink {
 /// Rounds half away from zero, CSS's rule for integers.
 struct IntegerSink: LaneSink {
   let base: UnsafeMutablePointer<Int>
+  /// Only z-order is an integer, and it is rarely animated (errorcorrect, of the built-ins).
+  static var specialises: Bool { false }
   @inline(__always) func write(_ value: SIMD4<Double>, at index: Int, additive: Bool) {
     let v = Int(value[0].rounded())
     base[index] = additive ? base[index] &+ v : v
@@ -93,6 +114,7 @@ struct IntegerSink: LaneSink {
 
 struct BooleanSink: LaneSink {
   let base: UnsafeMutablePointer<Bool>
+  static var isDiscrete: Bool { true }
   @inline(__always) func write(_ value: SIMD4<Double>, at index: Int, additive: Bool) {
     base[index] = value[0] >= 0.5
   }

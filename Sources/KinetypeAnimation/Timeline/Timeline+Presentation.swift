@@ -29,7 +29,7 @@ extension Timeline {
         case .scale:
           apply(track, t, p, storage, &result.scale, model.scale) { VectorSink(base: $0) }
         case .rotation:
-          apply(track, t, p, storage, &result.rotation, model.rotation) { AngleSink(base: $0) }
+          apply(track, t, p, storage, &result.rotation, model.rotation) { DoubleSink(base: $0) }
         case .foregroundColour where track.space == .rgb:
           apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour) {
             RGBColourSink(base: $0)
@@ -47,8 +47,12 @@ extension Timeline {
             ColourSink(base: $0, space: track.space)
           }
         case .symbol:
-          apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex) {
-            SymbolSink(base: $0)
+          if case .scramble(let scramble) = track.evaluator {
+            applyScramble(track, scramble, t, storage, &result.symbolIndex, model.symbolIndex)
+          } else {
+            apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex) {
+              SymbolSink(base: $0)
+            }
           }
         case .zIndex:
           apply(track, t, p, storage, &result.zIndex, model.zIndex) { IntegerSink(base: $0) }
@@ -63,23 +67,57 @@ extension Timeline {
   /// Runs one track into one property array: in place, or, when the track `initialises` the
   /// property, into a fresh array it fills completely (every glyph is visited once and either
   /// written or given its model value).
+  ///
+  /// The array's elements are the sink's, or laid out as them (an `Angle` is its radians), so
+  /// that one specialisation of the loops serves both.
   @inline(__always)
-  private func apply<Sink: LaneSink>(
+  private func apply<Element, Sink: LaneSink>(
     _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage,
-    _ array: inout [Sink.Element], _ model: [Sink.Element],
+    _ array: inout [Element], _ model: [Element],
     _ sink: (UnsafeMutablePointer<Sink.Element>) -> Sink
+  ) {
+    assert(MemoryLayout<Element>.stride == MemoryLayout<Sink.Element>.stride)
+    guard track.initialises && usesFastPaths else {
+      array.withUnsafeMutableBufferPointer {
+        $0.withMemoryRebound(to: Sink.Element.self) {
+          run(track, time, position, storage, TrackSink(sink: sink($0.baseAddress!), model: nil))
+        }
+      }
+      return
+    }
+    array = Array(unsafeUninitializedCapacity: model.count) { buffer, initialised in
+      buffer.withMemoryRebound(to: Sink.Element.self) { target in
+        model.withUnsafeBufferPointer {
+          $0.withMemoryRebound(to: Sink.Element.self) {
+            run(
+              track, time, position, storage,
+              TrackSink(sink: sink(target.baseAddress!), model: $0.baseAddress!))
+          }
+        }
+      }
+      initialised = model.count
+    }
+  }
+
+  /// `apply` for a scramble (which writes symbols only): inlined here, where whether the track
+  /// initialises is known in each branch, rather than in `run`, where copies for every sink
+  /// cost bytes and the scramble's per-glyph loop cost 4 % more of decrypt's frame (callgrind).
+  @inline(__always)
+  private func applyScramble(
+    _ track: CompiledTrack, _ scramble: CompiledTrack.Scramble, _ time: Double,
+    _ storage: Storage, _ array: inout [Int32], _ model: [Int32]
   ) {
     guard track.initialises && usesFastPaths else {
       array.withUnsafeMutableBufferPointer {
-        run(track, time, position, storage, sink($0.baseAddress!))
+        let sink = TrackSink(sink: SymbolSink(base: $0.baseAddress!), model: nil)
+        self.scramble(track, scramble, time, storage, sink)
       }
       return
     }
     array = Array(unsafeUninitializedCapacity: model.count) { buffer, initialised in
       model.withUnsafeBufferPointer {
-        run(
-          track, time, position, storage,
-          InitialisingSink(sink: sink(buffer.baseAddress!), model: $0.baseAddress!))
+        let sink = TrackSink(sink: SymbolSink(base: buffer.baseAddress!), model: $0.baseAddress!)
+        self.scramble(track, scramble, time, storage, sink)
       }
       initialised = model.count
     }
@@ -130,15 +168,18 @@ extension Timeline {
 
   /// Runs one track over its glyphs, writing through `sink`: picks a loop specialised for the
   /// track's evaluator and easing, so the per-glyph work has no switches on either.
-  @inline(__always)
+  ///
+  /// Not inlined: one copy per sink serves every call site (once a track, not once a glyph),
+  /// where inlined it made `presentation(at:)` 325 KB.
+  @inline(never)
   private func run<Sink: LaneSink>(
     _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage, _ sink: Sink
   ) {
     guard !glyphs.isEmpty else { return }
     let lanes = storage.lanes
     switch track.evaluator {
-    case .scramble(let scramble):
-      self.scramble(track, scramble, time, storage, sink)
+    case .scramble:
+      preconditionFailure("a scramble runs from presentation(at:) (applyScramble), not here")
     case .scales(let scales):
       let count = track.targets?.count ?? glyphs.count
       for k in 0..<count {
@@ -154,9 +195,12 @@ extension Timeline {
     case .fromTo(let start, true, nil):
       let blend = PerTargetBlend(lanes: lanes.baseAddress! + start, isDiscrete: track.isDiscrete)
       eased(track, time, storage, sink, blend)
+    // `Sink.isDiscrete` is `track.isDiscrete` (the sink is the property's), known when the
+    // loop is specialised, so no discrete sink gets copies of these loops; nor does a sink
+    // that does not `specialise` (`KeyframeBlend` gives the same values).
     case .keyframes(let k)
     where k.count >= 2 && (k.mode == .linear || k.mode == .paced) && k.easingCount == 0
-      && !track.isDiscrete && usesFastPaths:
+      && !Sink.isDiscrete && Sink.specialises && usesFastPaths:
       let keyTimes = storage.keyTimes.baseAddress! + k.keyTimes
       let values = lanes.baseAddress! + k.values
       if k.isPerTarget {

@@ -3,7 +3,8 @@ import KinetypeCore
 extension Timeline {
   /// Runs a scramble track over its glyphs: a loop of its own, since its value depends on the
   /// glyph and the time step, not on eased progress, so none of the fast paths' sharing applies.
-  /// It still visits every glyph once, writing or keeping, as `InitialisingSink` requires.
+  /// It still visits every glyph once, writing or keeping, as a `TrackSink` with a model
+  /// requires.
   ///
   /// - Complexity: O(glyphs of the track), one hash per running glyph; allocates nothing.
   @inline(__always)
@@ -16,7 +17,7 @@ extension Timeline {
     let hash = SeededHash(seed: seed)
     let lastStep = timing.parentActive.isFinite ? step(timing.parentActive, track, scramble) : 0
     guard let shared = sharedGroupTime(track, time, storage) else {
-      for k in 0..<count { sink.keep(at: glyph(track, k, storage)) }
+      if sink.keeps { for k in 0..<count { sink.keep(at: glyph(track, k, storage)) } }
       return
     }
     let ancestors = shared.ancestors
@@ -61,7 +62,7 @@ extension Timeline {
   ) {
     let timing = track.timing
     guard let t = local else {
-      sink.keep(at: glyph)
+      if sink.keeps { sink.keep(at: glyph) }
       return
     }
     let shift = track.shifts.map { storage.shifts[$0.lowerBound + k] } ?? 0
@@ -69,13 +70,13 @@ extension Timeline {
     let step: Int64
     if elapsed < 0 {
       guard timing.fillsBackwards else {
-        sink.keep(at: glyph)
+        if sink.keeps { sink.keep(at: glyph) }
         return
       }
       step = 0
     } else if timing.isDone(elapsed) {
       guard timing.fillsForwards else {
-        sink.keep(at: glyph)
+        if sink.keeps { sink.keep(at: glyph) }
         return
       }
       step = lastStep

@@ -1,16 +1,16 @@
 extension Timeline {
+  /// Runs the per-glyph loop with the track's easing: specialised for linear tracks, where
+  /// the easing is nothing and a test per glyph would show; the rest (Bézier, Penner, steps)
+  /// cost far more than the test that tells them apart (`TrackEase`), and one loop for them
+  /// rather than one each is a third less code (ARCHITECTURE.md, "Footprint").
   @inline(__always)
   func eased<Sink: LaneSink, Blend: GlyphBlend>(
     _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend
   ) {
-    switch track.easing {
-    case .linear:
+    if case .linear = track.easing, Blend.specialisesEasing && Sink.specialises {
       loop(track, time, storage, sink, blend, LinearEase())
-    case .cubicBezier(let curve) where track.bezierGuesses != nil:
-      let guesses = storage.bezierGuesses.baseAddress! + track.bezierGuesses!
-      loop(track, time, storage, sink, blend, BezierEase(curve: curve, guesses: guesses))
-    default:
-      loop(track, time, storage, sink, blend, FunctionEase(function: track.easing))
+    } else {
+      loop(track, time, storage, sink, blend, TrackEase(track, storage))
     }
   }
 
@@ -59,7 +59,7 @@ extension Timeline {
       for i in runs.running {
         let k = Int(runs.slots[i])
         guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {
-          sink.keep(at: pass.glyph(k))
+          if pass.keeps { sink.keep(at: pass.glyph(k)) }
           continue
         }
         pass.fill(k, local: local)
@@ -70,7 +70,7 @@ extension Timeline {
       var t = time
       if hasAncestors {
         guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {
-          sink.keep(at: pass.glyph(k))
+          if pass.keeps { sink.keep(at: pass.glyph(k)) }
           continue
         }
         t = local
@@ -189,6 +189,8 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// The blend's value whatever the progress, when it has one (`GlyphBlend.constantValue`):
   /// a running glyph then costs no progress and no easing.
   let constant: SIMD4<Double>?
+  /// `sink.keeps`, read once.
+  let keeps: Bool
 
   @inline(__always)
   init(
@@ -200,6 +202,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     self.blend = blend
     self.ease = ease
     self.sharesByDelay = sharesByDelay
+    keeps = sink.keeps
     additive = track.isAdditive
     targets = track.targets.map { UnsafePointer(storage.targets.baseAddress! + $0.lowerBound) }
     shifts = track.shifts.map { UnsafePointer(storage.shifts.baseAddress! + $0.lowerBound) }
@@ -220,6 +223,13 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   }
 
   @inline(__always) func glyph(_ k: Int) -> Int { targets.map { Int($0[k]) } ?? k }
+
+  /// `body(additive)`, with `additive` a constant in each branch, for loops that write one
+  /// value over a run: compiled without a test per glyph. (A `TrackSink` with a model is never
+  /// additive; when that case was a type of its own, the compiler knew it.)
+  @inline(__always) func unswitched(_ body: (_ additive: Bool) -> Void) {
+    if additive { body(true) } else { body(false) }
+  }
   @inline(__always) func delay(_ k: Int) -> Double { shifts.map { $0[k] } ?? 0 }
 
   /// A waiting or finished glyph: its fill, or its model when the track does not fill.
@@ -228,7 +238,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       sink.write(value, at: glyph(k), additive: additive)
     } else if let eased {
       sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive)
-    } else {
+    } else if keeps {
       sink.keep(at: glyph(k))
     }
   }
@@ -237,7 +247,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// contributing) and whose own delays are equal: classified, and eased, once for the run.
   @inline(__always) func fill(_ slots: UnsafePointer<Int32>, _ run: Range<Int>, local: Double?) {
     guard let t = local else {
-      for i in run { sink.keep(at: glyph(Int(slots[i]))) }
+      if keeps { for i in run { sink.keep(at: glyph(Int(slots[i]))) } }
       return
     }
     let shift = delay(Int(slots[run.lowerBound]))
@@ -247,7 +257,9 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     } else if timing.isDone(elapsed) {
       for i in run { fill(Int(slots[i]), after, afterValue) }
     } else if let constant {
-      for i in run { sink.write(constant, at: glyph(Int(slots[i])), additive: additive) }
+      unswitched { additive in
+        for i in run { sink.write(constant, at: glyph(Int(slots[i])), additive: additive) }
+      }
     } else {
       let eased = ease(timing.progress(running: elapsed))
       if blend.isPerTarget {
@@ -257,7 +269,9 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
         }
       } else {
         let value = blend.value(eased, target: 0)
-        for i in run { sink.write(value, at: glyph(Int(slots[i])), additive: additive) }
+        unswitched { additive in
+          for i in run { sink.write(value, at: glyph(Int(slots[i])), additive: additive) }
+        }
       }
     }
   }
@@ -282,10 +296,12 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// Waiting or finished glyphs `range`, with the choice of fill made once for the run.
   @inline(__always) func fill(_ range: Range<Int>, _ eased: Double?, _ value: SIMD4<Double>?) {
     if let value {
-      for k in range { sink.write(value, at: glyph(k), additive: additive) }
+      unswitched { additive in
+        for k in range { sink.write(value, at: glyph(k), additive: additive) }
+      }
     } else if let eased {
       for k in range { sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive) }
-    } else {
+    } else if keeps {
       for k in range { sink.keep(at: glyph(k)) }
     }
   }
@@ -320,9 +336,11 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       sink.write(value, at: glyph(k), additive: additive)
       k += 1
       // Bit patterns, so that 0 and −0 (which can round differently) never share a value.
-      while k < range.upperBound && delay(k).bitPattern == shift.bitPattern {
-        sink.write(value, at: glyph(k), additive: additive)
-        k += 1
+      unswitched { additive in
+        while k < range.upperBound && delay(k).bitPattern == shift.bitPattern {
+          sink.write(value, at: glyph(k), additive: additive)
+          k += 1
+        }
       }
     }
   }
