@@ -61,10 +61,12 @@ import Testing
     ]
   }
 
-  static func check(_ compositor: Compositor, name: String) throws {
+  static func check(
+    _ compositor: Compositor, name: String, animations: [Animation]? = nil
+  ) throws {
     let timeline = try Timeline(
       glyphs: compositor.geometry(), models: compositor.models(),
-      animations: animations(glyphs: compositor.prepared.count), seed: 3)
+      animations: animations ?? Self.animations(glyphs: compositor.prepared.count), seed: 3)
     var incremental = IncrementalCompositor(compositor)
     for (k, time) in times(duration: timeline.duration).enumerated() {
       let presentation = timeline.presentation(at: time)
@@ -83,6 +85,26 @@ import Testing
     try Self.check(
       compositor(text, columns: 18, rows: 7, origin: GridPoint(column: 2, row: 1)),
       name: "wide")
+  }
+
+  @Test func onlyTheZOrderChanging() throws {
+    // Glyphs held over each other (b on a, 字 half over 漢), their z alone changing: a row
+    // must be drawn again in the new order though no glyph moved or changed its look.
+    let c = compositor("ab漢字\ncd漢x", columns: 8, rows: 3)
+    let overlap = Animation(
+      .keyframe(
+        KeyframeAnimation(
+          .offset, values: [.zero],
+          valuesByGlyph: [0, -1, 0, -1, 0, -1, 0, -1, -1].map { [Vector(dx: $0, dy: 0)] })),
+      timing: Timing(duration: 1, fillMode: .both))
+    let z = Animation(
+      .keyframe(
+        KeyframeAnimation(
+          .zIndex, values: [0, 1, 0, 2], calculationMode: .discrete,
+          valuesByGlyph: (0..<9).map { glyph in (0..<4).map { ($0 + glyph) % 3 } })),
+      timing: Timing(duration: 2, repeatCount: 2),
+      stagger: Stagger(.index, spread: 0.5))
+    try Self.check(c, name: "z", animations: [overlap, z])
   }
 
   @Test func particlesOverAndUnderTheText() throws {
