@@ -34,11 +34,6 @@ public struct IncrementalCompositor: Sendable {
   private var spareIsStale: [Bool]
   private var previous: Presentation?
   private var previousDrewExtras = true
-  /// Whether most glyphs were placed differently in the last step (a scramble over the whole
-  /// text): then every glyph is placed again without comparing presentations first, since the
-  /// comparison would mark nearly all of them anyway. Marking more glyphs than changed is
-  /// always safe; each step's count decides the next.
-  private var mostChanged = false
   /// Each glyph's writes for `previous`, or nil when it writes nothing.
   private var placements: [GlyphPlacement?]
   /// Whether each glyph shows anything wherever it is (`GlyphDrawer.look`), so a glyph clipped
@@ -87,17 +82,16 @@ public struct IncrementalCompositor: Sendable {
     }
     // Only what a first frame's diff reads, or what the last step changed, differs.
     let isFirst = previous == nil
-    if let previous, drawsExtras == previousDrewExtras, !mostChanged {
+    if let previous, drawsExtras == previousDrewExtras {
       presentation.markChanges(since: previous, into: &changes)
     } else {
-      // Every glyph placed again; a glyph placed as before whose z index changed still needs
-      // its row drawn again in the new order.
+      // Every glyph placed again (the first frame, or extras shown again or left out); a glyph
+      // placed as before whose z index changed still needs its row drawn again in its new order.
       let sameOrder = previous.map { $0.zIndex == presentation.zIndex } ?? true
       let all: GlyphChanges = sameOrder ? .appearance : [.appearance, .order]
       for index in changes.indices { changes[index] = all }
     }
-    let placedAnew = place(presentation, drawsExtras: drawsExtras)
-    mostChanged = placedAnew > placements.count * 3 / 4
+    place(presentation, drawsExtras: drawsExtras)
     // The spare buffer holds the frame before last: it needs this step's rows and the last's.
     for row in dirty.indices {
       let changed = dirty[row]
@@ -114,9 +108,7 @@ public struct IncrementalCompositor: Sendable {
 
   /// Places every changed glyph again and marks the rows it left and the rows it writes to
   /// (and, for a new z index, its row) dirty; clears the marks.
-  ///
-  /// - Returns: how many glyphs were placed differently.
-  private mutating func place(_ presentation: Presentation, drawsExtras: Bool) -> Int {
+  private mutating func place(_ presentation: Presentation, drawsExtras: Bool) {
     let drawn = drawsExtras ? placements.count : compositor.layout.glyphs.count
     let rowCount = frame.size.rows
     let compositor = self.compositor
@@ -128,7 +120,6 @@ public struct IncrementalCompositor: Sendable {
       (self.placements, self.shows, self.rows, self.changes, self.dirty) =
         (placements, shows, rows, changes, dirty)
     }
-    var placedAnew = 0
     compositor.prepared.withUnsafeBufferPointer { glyphs in
       placements.withUnsafeMutableBufferPointer { placements in
         shows.withUnsafeMutableBufferPointer { shows in
@@ -173,7 +164,6 @@ public struct IncrementalCompositor: Sendable {
                     if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
                     continue
                   }
-                  placedAnew += 1
                   if rows[index] >= 0 { dirty[Int(rows[index])] = true }
                   placements[index] = new
                   let row = new.map(\.at.row) ?? -1
@@ -186,7 +176,6 @@ public struct IncrementalCompositor: Sendable {
         }
       }
     }
-    return placedAnew
   }
 
   /// Clears every dirty row and writes its glyphs' placements again in the full draw's order.
