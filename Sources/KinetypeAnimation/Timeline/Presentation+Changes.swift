@@ -27,7 +27,9 @@ extension Presentation {
   public func markChanges(since previous: Presentation, into changes: inout [GlyphChanges]) {
     precondition(changes.count == count && previous.count == count, "one entry per glyph")
     // Read once: a static option read in the loops was a call per glyph.
-    let (appearance, motion, order) = (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
+    let (appearance, motion, order) = (
+      GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order
+    )
     changes.withUnsafeMutableBufferPointer { marks in
       guard symbols == previous.symbols else {
         for index in marks.indices { marks[index].formUnion(appearance) }
