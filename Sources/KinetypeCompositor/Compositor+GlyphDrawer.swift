@@ -59,11 +59,28 @@ extension Compositor {
     /// a symbol; nothing when it is hidden or not drawn at all.
     @inline(__always)
     mutating func draw(_ index: Int, into frame: FrameCells) {
+      guard let placement = place(index) else { return }
+      placement.draw(into: frame)
+    }
+
+    /// What glyph `index` writes, and where, as the presentation shows it; `nil` when it
+    /// writes nothing. `draw` is this and `GlyphPlacement.draw`, so a renderer that keeps
+    /// placements between frames (`IncrementalCompositor`) writes exactly what `draw` would.
+    @inline(__always)
+    mutating func place(_ index: Int) -> GlyphPlacement? {
+      guard let look = look(index) else { return nil }
+      return moved(look, index)
+    }
+
+    /// What glyph `index` writes, wherever it is (`at` is left at its resting cell); `nil` when
+    /// it writes nothing wherever it is: hidden, not drawn, or faded out.
+    @inline(__always)
+    mutating func look(_ index: Int) -> GlyphPlacement? {
       // Fields are read in place: copying a PreparedGlyph retains its strings, which was a
       // fifth of compose time.
       // Hidden first: most of a particle field is hidden most of the time, and the flag is
       // one byte of a dense array where the prepared glyph is a cache line away.
-      guard !isHidden[index], glyphs[index].isDrawn else { return }
+      guard !isHidden[index], glyphs[index].isDrawn else { return nil }
       var opacity = self.opacity[index]
       // The style is changed in its packed form: unpacking it to a `CellStyle` and packing it
       // again cost every recoloured glyph a frame more than the rest of its colour work.
@@ -89,32 +106,15 @@ extension Compositor {
       }
       // Not there at all (a glyph yet to appear): `Blending.apply` would say so at every
       // colour depth, as it does for NaN; told here, a waiting glyph costs no call.
-      guard opacity > 0 else { return }
+      guard opacity > 0 else { return nil }
       // Full opacity leaves the style as it is (`Blending.apply` returns it untouched).
       if opacity < 0.999 {
         guard let blended = Blending.apply(opacity: opacity, to: packed.style, canvas: canvas)
-        else { return }
+        else { return nil }
         packed = PackedStyle(blended)
       }
-      let offset = self.offset[index]
       let rotation = self.rotation[index]
-      let scale = self.scale[index]
       let symbol = presentation.symbolPosition(at: index)
-      let rest = GridPoint(
-        column: glyphs[index].rest.column &+ origin.column,
-        row: glyphs[index].rest.row &+ origin.row)
-      // Component by component: the same comparisons as `!= .zero` and `!= .one`, without a
-      // call to reach each static.
-      let moves =
-        offset.dx != 0 || offset.dy != 0 || rotation.radians != 0 || scale.dx != 1
-        || scale.dy != 1
-      guard symbol != nil || moves else {
-        frame.put(
-          glyphs[index].cluster, width: glyphs[index].width, packedStyle: packed,
-          linkID: glyphs[index].linkID, at: rest)
-        drawKern(index, at: rest, packedStyle: packed, into: frame)
-        return
-      }
       var cluster = glyphs[index].cluster
       var width = glyphs[index].width
       if let symbol {
@@ -122,34 +122,73 @@ extension Compositor {
         cluster = prepared.cluster
         width = prepared.width
       }
-      var at = rest
-      if moves {
-        // From the fields alone: gathering `presentation[index]` copied the symbol.
-        let shown = GlyphPresentation.transform(
-          glyphs[index].centre, anchor: presentation.anchor[index], offset: offset,
-          rotation: rotation, scale: scale)
-        // floor(x + 0.5): one rounding rule everywhere, so a constant offset never jitters. The
-        // lead cell follows the glyph's own width, so a narrow symbol standing in for a wide
-        // glyph stays on its lead cell as it would at rest.
-        let ownWidth = Double(max(1, glyphs[index].width))
-        let column = Self.floor(shown.x - ownWidth / 2 + 0.5)
-        let row = Self.floor(shown.y)
-        // A runaway value (an enormous offset or scale, NaN, infinity) sends the glyph far off
-        // the canvas or nowhere: it is clipped here, before `Int(_:)` would trap on it. NaN
-        // fails `<=` too.
-        guard abs(column) <= Compositor.farthest, abs(row) <= Compositor.farthest else { return }
-        at = GridPoint(
-          column: Int(column) + canvas.textOrigin.column &+ origin.column,
-          row: Int(row) + canvas.textOrigin.row &+ origin.row)
-        if rotation.radians != 0 {
-          let text = symbol.map { String(presentation.symbols[$0]) } ?? glyphs[index].text
-          if let turned = rotations.lookalike(for: text, radians: rotation.radians) {
-            cluster = Cluster(turned)
-          }
+      if rotation.radians != 0 {
+        let text = symbol.map { String(presentation.symbols[$0]) } ?? glyphs[index].text
+        if let turned = rotations.lookalike(for: text, radians: rotation.radians) {
+          cluster = Cluster(turned)
         }
       }
-      frame.put(cluster, width: width, packedStyle: packed, linkID: glyphs[index].linkID, at: at)
-      drawKern(index, at: at, packedStyle: packed, into: frame)
+      return placement(index, cluster, width, packed, at: glyphs[index].rest)
+    }
+
+    /// `placement` (a `look`) moved to where glyph `index` is now: also a glyph's new placement
+    /// when only its offset, anchor or scale changed since it was placed, since what it writes
+    /// stays the same (its rotation, which picks a look-alike, did not change). `nil` when a
+    /// runaway value clips it.
+    @inline(__always)
+    func moved(_ placement: GlyphPlacement, _ index: Int) -> GlyphPlacement? {
+      guard let at = position(index) else { return nil }
+      var placement = placement
+      placement.at = at
+      return placement
+    }
+
+    /// Glyph `index`'s lead cell as the presentation moves it; `nil` when a runaway value sends
+    /// it out of reach.
+    @inline(__always)
+    func position(_ index: Int) -> GridPoint? {
+      let offset = self.offset[index]
+      let rotation = self.rotation[index]
+      let scale = self.scale[index]
+      // Component by component: the same comparisons as `!= .zero` and `!= .one`, without a
+      // call to reach each static.
+      let moves =
+        offset.dx != 0 || offset.dy != 0 || rotation.radians != 0 || scale.dx != 1
+        || scale.dy != 1
+      guard moves else {
+        return GridPoint(
+          column: glyphs[index].rest.column &+ origin.column,
+          row: glyphs[index].rest.row &+ origin.row)
+      }
+      // From the fields alone: gathering `presentation[index]` copied the symbol.
+      let shown = GlyphPresentation.transform(
+        glyphs[index].centre, anchor: presentation.anchor[index], offset: offset,
+        rotation: rotation, scale: scale)
+      // floor(x + 0.5): one rounding rule everywhere, so a constant offset never jitters. The
+      // lead cell follows the glyph's own width, so a narrow symbol standing in for a wide
+      // glyph stays on its lead cell as it would at rest.
+      let ownWidth = Double(max(1, glyphs[index].width))
+      let column = Self.floor(shown.x - ownWidth / 2 + 0.5)
+      let row = Self.floor(shown.y)
+      // A runaway value (an enormous offset or scale, NaN, infinity) sends the glyph far off
+      // the canvas or nowhere: it is clipped here, before `Int(_:)` would trap on it. NaN
+      // fails `<=` too.
+      guard abs(column) <= Compositor.farthest, abs(row) <= Compositor.farthest else {
+        return nil
+      }
+      return GridPoint(
+        column: Int(column) + canvas.textOrigin.column &+ origin.column,
+        row: Int(row) + canvas.textOrigin.row &+ origin.row)
+    }
+
+    @inline(__always)
+    private func placement(
+      _ index: Int, _ cluster: Cluster, _ width: Int, _ packed: PackedStyle, at point: GridPoint
+    ) -> GlyphPlacement {
+      GlyphPlacement(
+        cluster: cluster, packedStyle: packed, linkID: glyphs[index].linkID,
+        width: UInt8(truncatingIfNeeded: max(1, min(width, 2))), kern: glyphs[index].kern,
+        ownWidth: glyphs[index].width, at: point)
     }
 
     /// `x.rounded(.down)` by truncation where that is exact, which spares the libm call
@@ -160,21 +199,6 @@ extension Compositor {
       guard abs(x) < 4.5e15 else { return x.rounded(.down) }
       let truncated = Double(Int64(x))
       return truncated > x ? truncated - 1 : truncated
-    }
-
-    /// Filled kern cells after glyph `index` (only runs with a fill keep their kern here).
-    @inline(__always)
-    private func drawKern(
-      _ index: Int, at point: GridPoint, packedStyle: PackedStyle, into frame: FrameCells
-    ) {
-      let kern = glyphs[index].kern
-      guard kern > 0 else { return }
-      let (width, linkID) = (glyphs[index].width, glyphs[index].linkID)
-      for k in 0..<kern {
-        frame.put(
-          .space, width: 1, packedStyle: packedStyle, linkID: linkID,
-          at: GridPoint(column: point.column + width + k, row: point.row))
-      }
     }
   }
 }

@@ -30,8 +30,12 @@ public struct FrameDiff: Hashable, Sendable {
 
   /// The spans that turn `old` into `new`.
   ///
-  /// - Complexity: O(cells).
-  public init(from old: Frame?, to new: Frame) {
+  /// - Parameter changedRows: when given (one per row), the rows that may differ; the others
+  ///   are known to be equal and are not read (`IncrementalCompositor.changedRows`).
+  /// - Complexity: O(cells), or O(cells of `changedRows`).
+  public init(from old: Frame?, to new: Frame, changedRows: [Bool]? = nil) {
+    precondition(
+      changedRows.map { $0.count == new.size.rows } ?? true, "one entry per row, if any")
     frame = new
     guard let old, old.size == new.size else {
       isFullRedraw = true
@@ -49,7 +53,7 @@ public struct FrameDiff: Hashable, Sendable {
     // its strings), which was most of the diff's time.
     old.cells.withUnsafeBufferPointer { before in
       new.cells.withUnsafeBufferPointer { after in
-        for row in 0..<new.size.rows {
+        for row in 0..<new.size.rows where changedRows?[row] ?? true {
           let base = row * columns
           var column = 0
           while column < columns {

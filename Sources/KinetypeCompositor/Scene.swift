@@ -28,9 +28,7 @@ public struct Scene: Sendable {
 
   /// The frame at `time` seconds (clamped to the effect's span; NaN is taken as 0).
   public func frame(at time: Double) -> Frame {
-    // Not `min(max(time, 0), duration)`: `max` passes NaN through. `min` with a NaN duration
-    // keeps `time`.
-    let time = time > 0 ? min(time, duration) : 0
+    let time = clamped(time)
     let presentation = timeline.presentation(at: time)
     // At the end every extra rests hidden: the last frame is the text alone.
     return time >= duration

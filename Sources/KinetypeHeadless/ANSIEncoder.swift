@@ -58,8 +58,13 @@ public struct ANSIEncoder: Sendable {
   }
 
   /// `update(from:to:)` appended to `out`.
-  public mutating func update(from old: Frame?, to new: Frame, into out: inout [UInt8]) {
-    let diff = FrameDiff(from: old, to: new)
+  ///
+  /// - Parameter changedRows: when given, the rows where `new` may differ from `old`; no other
+  ///   row is read (`FrameDiff.init(from:to:changedRows:)`).
+  public mutating func update(
+    from old: Frame?, to new: Frame, changedRows: [Bool]? = nil, into out: inout [UInt8]
+  ) {
+    let diff = FrameDiff(from: old, to: new, changedRows: changedRows)
     for span in diff.spans {
       move(to: span.origin, into: &out)
       var column = span.origin.column

@@ -74,15 +74,18 @@ public enum Recorder {
     precondition(fps > 0 && fps <= 1_000_000, "fps must be in 1…1,000,000, got \(fps)")
     precondition(length >= 0 && length <= longest, "length is checked by length(of:upTo:)")
     var encoder = ANSIEncoder(depth: depth)
+    // Times in order, each frame recomposed from the last where glyphs changed.
+    var renderer = Scene.Renderer(scene)
     var previous: Frame? = nil
     var data: [UInt8] = []
     let last = Int((length * Double(fps)).rounded(.up))
     for k in 0...last {
       let time = Double(k) / Double(fps)
-      let frame = scene.frame(at: min(time, length))
+      let frame = renderer.frame(at: min(time, length))
       data.removeAll(keepingCapacity: true)
       if k == 0 { encoder.opening(into: &data) }
-      encoder.update(from: previous, to: frame, into: &data)
+      // `previous` is the renderer's last frame: only the rows it changed are compared.
+      encoder.update(from: previous, to: frame, changedRows: renderer.changedRows, into: &data)
       encoder.closing(into: &data)
       if k == last { encoder.ending(below: frame, into: &data) }
       try body(data, time)

@@ -1,0 +1,216 @@
+import KinetypeAnimation
+import KinetypeCore
+
+/// Composes one compositor's presentations, one after another, into the frames
+/// `Compositor.frame(_:)` would give, recomposing only the rows a changed glyph wrote to
+/// before or writes to now.
+///
+/// Drawing every glyph every frame was the largest part of a frame's time where most of the
+/// text rests (two thirds of `print`'s). This keeps each glyph's last `GlyphPlacement` and the
+/// last presentation; a new presentation is compared with the last
+/// (`Presentation.markChanges(since:into:)`), only changed glyphs are placed again (one that
+/// only moved has only its cell worked out, one that shows nothing stays so however it moves),
+/// and a row holding a glyph placed differently, or one whose z index changed, is cleared and
+/// every glyph placed on it written again from its kept placement, in the full draw's order (z,
+/// then glyph number). A row is the unit because every write of a glyph (its cluster, its kern,
+/// the blanking of a wide glyph's other half) stays in its row: a row composed afresh from its
+/// own glyphs is the row a whole compose gives, wide glyphs, overlaps and all.
+///
+/// Two frame buffers take turns, so a caller that lets go of the frame before last (a recorder
+/// keeps only the previous one, to diff against) has its buffer brought up to date in place,
+/// rows changed in either of the last two steps, rather than copied or allocated: a 200x50
+/// frame is 320 KB.
+///
+/// Nothing of time is kept: any presentations, in any order, give the frames composing each
+/// from scratch gives (property tests visit times forward, backward and at random). A layout
+/// with stroke boxes (drawn under the text, across rows, faded with their run) is composed whole
+/// every frame.
+public struct IncrementalCompositor: Sendable {
+  public let compositor: Compositor
+  /// The frame returned last, and the one before it (the buffer written next).
+  private var frame: Frame
+  private var spare: Frame
+  /// Rows where `spare` differs from `frame`: those that changed in the last step.
+  private var spareIsStale: [Bool]
+  private var previous: Presentation?
+  private var previousDrewExtras = true
+  /// Each glyph's writes for `previous`, or nil when it writes nothing.
+  private var placements: [GlyphPlacement?]
+  /// Whether each glyph shows anything wherever it is (`GlyphDrawer.look`), so a glyph clipped
+  /// by a runaway offset is placed again when it moves, and one that shows nothing is not.
+  private var shows: [Bool]
+  /// The frame row each placement writes to, or −1 (none, or off the frame).
+  private var rows: [Int32]
+  private var changes: [GlyphChanges]
+  /// Rows where the frame returned last may differ from the one returned before it (all, before
+  /// the second frame): an encoder diffing the two need read no other row.
+  public private(set) var changedRows: [Bool]
+  /// Rows to compose afresh in this step.
+  private var dirty: [Bool]
+  /// Scratch for gathering the glyphs of dirty rows: where each row's glyphs start in `order`.
+  private var rowStarts: [Int32]
+  private var order: [Int32]
+
+  public init(_ compositor: Compositor) {
+    self.compositor = compositor
+    let count = compositor.prepared.count
+    let size = compositor.canvas.size
+    frame = Frame(size: size)
+    spare = frame
+    spareIsStale = Array(repeating: false, count: size.rows)
+    changedRows = Array(repeating: true, count: size.rows)
+    placements = Array(repeating: nil, count: count)
+    shows = Array(repeating: false, count: count)
+    rows = Array(repeating: -1, count: count)
+    changes = Array(repeating: [], count: count)
+    dirty = Array(repeating: false, count: size.rows)
+    rowStarts = Array(repeating: 0, count: size.rows + 1)
+    order = Array(repeating: 0, count: count)
+  }
+
+  /// `compositor.frame(presentation)`, or with `drawsExtras` false
+  /// `compositor.finalFrame(presentation)`.
+  ///
+  /// - Complexity: O(glyphs) to compare with the last presentation where an animation wrote a
+  ///   property, plus O(changed glyphs) and O(cells and glyphs of the rows they touch).
+  public mutating func frame(_ presentation: Presentation, drawsExtras: Bool = true) -> Frame {
+    precondition(
+      presentation.count == placements.count,
+      "presentation has \(presentation.count) glyphs, layout \(placements.count)")
+    guard compositor.strokes.isEmpty else {
+      return drawsExtras ? compositor.frame(presentation) : compositor.finalFrame(presentation)
+    }
+    // Only what a first frame's diff reads, or what the last step changed, differs.
+    let isFirst = previous == nil
+    if let previous, drawsExtras == previousDrewExtras {
+      presentation.markChanges(since: previous, into: &changes)
+    } else {
+      // Every glyph placed again (the first frame, or extras shown again or left out); a glyph
+      // placed as before whose z index changed still needs its row drawn again in its new order.
+      let sameOrder = previous.map { $0.zIndex == presentation.zIndex } ?? true
+      let all: GlyphChanges = sameOrder ? .appearance : [.appearance, .order]
+      for index in changes.indices { changes[index] = all }
+    }
+    place(presentation, drawsExtras: drawsExtras)
+    // The spare buffer holds the frame before last: it needs this step's rows and the last's.
+    for row in dirty.indices {
+      let changed = dirty[row]
+      dirty[row] = changed || spareIsStale[row]
+      spareIsStale[row] = changed
+      changedRows[row] = changed || isFirst
+    }
+    swap(&frame, &spare)
+    recompose(presentation.zIndex)
+    previous = presentation
+    previousDrewExtras = drawsExtras
+    return frame
+  }
+
+  /// Places every changed glyph again and marks the rows it left and the rows it writes to
+  /// (and, for a new z index, its row) dirty; clears the marks.
+  private mutating func place(_ presentation: Presentation, drawsExtras: Bool) {
+    let drawn = drawsExtras ? placements.count : compositor.layout.glyphs.count
+    let rowCount = frame.size.rows
+    let compositor = self.compositor
+    // Taken out of `self` while they are open, so that no access overlaps another.
+    var (placements, shows, rows, changes, dirty) =
+      (self.placements, self.shows, self.rows, self.changes, self.dirty)
+    (self.placements, self.shows, self.rows, self.changes, self.dirty) = ([], [], [], [], [])
+    defer {
+      (self.placements, self.shows, self.rows, self.changes, self.dirty) =
+        (placements, shows, rows, changes, dirty)
+    }
+    compositor.prepared.withUnsafeBufferPointer { glyphs in
+      placements.withUnsafeMutableBufferPointer { placements in
+        shows.withUnsafeMutableBufferPointer { shows in
+          rows.withUnsafeMutableBufferPointer { rows in
+            changes.withUnsafeMutableBufferPointer { changes in
+              dirty.withUnsafeMutableBufferPointer { dirty in
+                // Made in the innermost closure: captured from outside, it was copied (its
+                // arrays retained and released) for every glyph.
+                var drawer = Compositor.GlyphDrawer(compositor, glyphs, presentation, .zero)
+                // Read once: a static option read in the loop was a call per glyph.
+                let (appearance, motion, order) =
+                  (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
+                for index in changes.indices where !changes[index].isEmpty {
+                  let change = changes[index]
+                  changes[index] = []
+                  var new: GlyphPlacement?
+                  if change.contains(appearance)
+                    || (shows[index] && placements[index] == nil && change.contains(motion))
+                  {
+                    let look = index < drawn ? drawer.look(index) : nil
+                    shows[index] = look != nil
+                    new = look.flatMap { drawer.moved($0, index) }
+                    guard new != placements[index] else {
+                      if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                      continue
+                    }
+                  } else if change.contains(motion), placements[index] != nil {
+                    // Moved but otherwise the same (the paper feeding up in print, every glyph
+                    // a frame): only its cell is worked out again, most often the same cell.
+                    let at = drawer.position(index)
+                    guard at != placements[index]!.at else {
+                      if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                      continue
+                    }
+                    new = at.map { at in
+                      var moved = placements[index]!
+                      moved.at = at
+                      return moved
+                    }
+                  } else {
+                    // Shows nothing wherever it is, or only its z index changed.
+                    if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                    continue
+                  }
+                  if rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                  placements[index] = new
+                  let row = new.map(\.at.row) ?? -1
+                  rows[index] = row >= 0 && row < rowCount ? Int32(row) : -1
+                  if rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Clears every dirty row and writes its glyphs' placements again in the full draw's order.
+  private mutating func recompose(_ z: [Int]) {
+    guard dirty.contains(true) else { return }
+    // The glyphs of the dirty rows, row by row, each row's in glyph order (a counting sort).
+    for row in rowStarts.indices { rowStarts[row] = 0 }
+    for row in rows where row >= 0 && dirty[Int(row)] { rowStarts[Int(row) + 1] += 1 }
+    for row in dirty.indices { rowStarts[row + 1] += rowStarts[row] }
+    var next = rowStarts
+    for (index, row) in rows.enumerated() where row >= 0 && dirty[Int(row)] {
+      order[Int(next[Int(row)])] = Int32(index)
+      next[Int(row)] += 1
+    }
+    let columns = frame.size.columns
+    let (placements, rowStarts, dirty) = (self.placements, self.rowStarts, self.dirty)
+    // Taken out of `self` while both are open, so neither access overlaps the other.
+    var (order, frame) = (self.order, self.frame)
+    (self.order, self.frame) = ([], Frame(size: .zero))
+    defer { (self.order, self.frame) = (order, frame) }
+    order.withUnsafeMutableBufferPointer { order in
+      frame.withCells { cells in
+        for row in dirty.indices where dirty[row] {
+          let start = row * columns
+          for column in 0..<columns { cells.cells[start + column] = .blank() }
+          var members = UnsafeMutableBufferPointer(
+            rebasing: order[Int(rowStarts[row])..<Int(rowStarts[row + 1])])
+          // `Compositor.draw` draws by z, then by glyph number: so does a row with layers.
+          if let first = members.first, members.contains(where: { z[Int($0)] != z[Int(first)] }) {
+            members.sort { (z[Int($0)], $0) < (z[Int($1)], $1) }
+          }
+          for index in members { placements[Int(index)]!.draw(into: cells) }
+        }
+      }
+    }
+    for row in self.dirty.indices { self.dirty[row] = false }
+  }
+}
