@@ -132,6 +132,11 @@ public struct IncrementalCompositor: Sendable {
                 // Read once: a static option read in the loop was a call per glyph.
                 let (appearance, motion, order) =
                   (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
+                /// A glyph placed as before whose z index changed: its row is drawn again, in
+                /// its new order among the row's glyphs.
+                func reorder(_ index: Int, _ change: GlyphChanges) {
+                  if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                }
                 for index in changes.indices where !changes[index].isEmpty {
                   let change = changes[index]
                   changes[index] = []
@@ -143,7 +148,7 @@ public struct IncrementalCompositor: Sendable {
                     shows[index] = look != nil
                     new = look.flatMap { drawer.moved($0, index) }
                     guard new != placements[index] else {
-                      if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                      reorder(index, change)
                       continue
                     }
                   } else if change.contains(motion), placements[index] != nil {
@@ -151,7 +156,7 @@ public struct IncrementalCompositor: Sendable {
                     // a frame): only its cell is worked out again, most often the same cell.
                     let at = drawer.position(index)
                     guard at != placements[index]!.at else {
-                      if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                      reorder(index, change)
                       continue
                     }
                     new = at.map { at in
@@ -161,7 +166,7 @@ public struct IncrementalCompositor: Sendable {
                     }
                   } else {
                     // Shows nothing wherever it is, or only its z index changed.
-                    if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                    reorder(index, change)
                     continue
                   }
                   if rows[index] >= 0 { dirty[Int(rows[index])] = true }

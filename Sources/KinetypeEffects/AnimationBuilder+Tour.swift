@@ -56,16 +56,8 @@ extension AnimationBuilder {
   private func run(_ cells: [GridPoint], _ keyTimes: [Double], _ within: [Int])
     -> KeyframeAnimation
   {
-    let first = within.first.map { facts[$0].position } ?? GridPoint(column: 0, row: 0)
-    if within.allSatisfy({ facts[$0].position == first }) {
-      let values = cells.map {
-        AnimatableValue.vector(
-          Vector(dx: Double($0.column - first.column), dy: Double($0.row - first.row)))
-      }
-      return KeyframeAnimation(
-        property: .offset, values: values, keyTimes: keyTimes, calculationMode: .discrete)
-    }
     var lists: [GridPoint: [AnimatableValue]] = [:]
+    /// The offsets from `from` to each cell, made once a starting cell.
     func list(_ from: GridPoint) -> [AnimatableValue] {
       if let made = lists[from] { return made }
       let made = cells.map {
@@ -74,6 +66,11 @@ extension AnimationBuilder {
       }
       lists[from] = made
       return made
+    }
+    let first = within.first.map { facts[$0].position } ?? GridPoint(column: 0, row: 0)
+    if within.allSatisfy({ facts[$0].position == first }) {
+      return KeyframeAnimation(
+        property: .offset, values: list(first), keyTimes: keyTimes, calculationMode: .discrete)
     }
     let unselected = list(GridPoint(column: 0, row: 0))
     var byGlyph = Array(repeating: unselected, count: facts.count)
