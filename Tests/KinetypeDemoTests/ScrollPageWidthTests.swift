@@ -114,9 +114,7 @@ import Testing
       """
     var problems: [String] = []
     do {
-      let resources = try DemoFixtures.resources()
-      _ = try ScrollPageReader.read(
-        DemoResources.DataFile(text: text, origin: Self.origin), findFont: resources.findFont)
+      _ = try Self.page(text)
     } catch let error as DemoError {
       problems = error.diagnostics.map(\.description)
     } catch {
