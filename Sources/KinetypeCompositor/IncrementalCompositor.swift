@@ -32,7 +32,10 @@ public struct IncrementalCompositor: Sendable {
   private var spare: Frame
   /// Rows where `spare` differs from `frame`: those that changed in the last step.
   private var spareIsStale: [Bool]
+  /// The presentation composed last, when it came whole (`frame(_:drawsExtras:)`).
   private var previous: Presentation?
+  /// The z indices composed last; `nil` before the first frame.
+  private var lastZIndex: [Int]?
   private var previousDrewExtras = true
   /// Each glyph's writes for `previous`, or nil when it writes nothing.
   private var placements: [GlyphPlacement?]
@@ -80,17 +83,53 @@ public struct IncrementalCompositor: Sendable {
     guard compositor.strokes.isEmpty else {
       return drawsExtras ? compositor.frame(presentation) : compositor.finalFrame(presentation)
     }
-    // Only what a first frame's diff reads, or what the last step changed, differs.
-    let isFirst = previous == nil
     if let previous, drawsExtras == previousDrewExtras {
       presentation.markChanges(since: previous, into: &changes)
     } else {
-      // Every glyph placed again (the first frame, or extras shown again or left out); a glyph
-      // placed as before whose z index changed still needs its row drawn again in its new order.
-      let sameOrder = previous.map { $0.zIndex == presentation.zIndex } ?? true
-      let all: GlyphChanges = sameOrder ? .appearance : [.appearance, .order]
-      for index in changes.indices { changes[index] = all }
+      markAll(presentation)
     }
+    defer { previous = presentation }
+    return compose(presentation, drawsExtras: drawsExtras)
+  }
+
+  /// `frame(live.presentation, drawsExtras:)` once `live` is brought to `time`: the glyphs to
+  /// place again are those `LivePresentation.update(to:marking:)` marks, so no presentation is
+  /// compared or kept (keeping one would make the next update copy every array it writes).
+  ///
+  /// `live` must hold the presentation this compositor composed last, if it has composed any:
+  /// one live presentation per compositor, used only through this method.
+  public mutating func frame(
+    _ live: inout LivePresentation, at time: Double, drawsExtras: Bool = true
+  ) -> Frame {
+    precondition(
+      live.presentation.count == placements.count,
+      "presentation has \(live.presentation.count) glyphs, layout \(placements.count)")
+    live.update(to: time, marking: &changes)
+    guard compositor.strokes.isEmpty else {
+      for index in changes.indices { changes[index] = [] }
+      let presentation = live.presentation
+      return drawsExtras ? compositor.frame(presentation) : compositor.finalFrame(presentation)
+    }
+    if lastZIndex == nil || drawsExtras != previousDrewExtras || previous != nil {
+      markAll(live.presentation)
+    }
+    previous = nil
+    return compose(live.presentation, drawsExtras: drawsExtras)
+  }
+
+  /// Marks every glyph to be placed again (the first frame, or extras shown again or left out);
+  /// a glyph placed as before whose z index changed still needs its row drawn again in its new
+  /// order.
+  private mutating func markAll(_ presentation: Presentation) {
+    let sameOrder = lastZIndex.map { $0 == presentation.zIndex } ?? true
+    let all: GlyphChanges = sameOrder ? .appearance : [.appearance, .order]
+    for index in changes.indices { changes[index] = all }
+  }
+
+  /// Places the marked glyphs, recomposes the rows they touch and returns the frame.
+  private mutating func compose(_ presentation: Presentation, drawsExtras: Bool) -> Frame {
+    // Only what a first frame's diff reads, or what the last step changed, differs.
+    let isFirst = lastZIndex == nil
     place(presentation, drawsExtras: drawsExtras)
     // The spare buffer holds the frame before last: it needs this step's rows and the last's.
     for row in dirty.indices {
@@ -101,7 +140,7 @@ public struct IncrementalCompositor: Sendable {
     }
     swap(&frame, &spare)
     recompose(presentation.zIndex)
-    previous = presentation
+    lastZIndex = presentation.zIndex
     previousDrewExtras = drawsExtras
     return frame
   }

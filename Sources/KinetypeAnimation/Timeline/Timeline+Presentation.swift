@@ -20,48 +20,58 @@ extension Timeline {
     guard !glyphs.isEmpty else { return result }
     withStorage { storage in
       for track in tracks {
-        let (t, p) = (time, position)
-        switch track.property {
-        case .opacity:
-          apply(track, t, p, storage, &result.opacity, model.opacity) { DoubleSink(base: $0) }
-        case .offset:
-          apply(track, t, p, storage, &result.offset, model.offset) { VectorSink(base: $0) }
-        case .scale:
-          apply(track, t, p, storage, &result.scale, model.scale) { VectorSink(base: $0) }
-        case .rotation:
-          apply(track, t, p, storage, &result.rotation, model.rotation) { DoubleSink(base: $0) }
-        case .foregroundColour where track.space == .rgb:
-          apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour) {
-            RGBColourSink(base: $0)
-          }
-        case .foregroundColour:
-          apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour) {
-            ColourSink(base: $0, space: track.space)
-          }
-        case .backgroundColour where track.space == .rgb:
-          apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour) {
-            RGBColourSink(base: $0)
-          }
-        case .backgroundColour:
-          apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour) {
-            ColourSink(base: $0, space: track.space)
-          }
-        case .symbol:
-          if case .scramble(let scramble) = track.evaluator {
-            applyScramble(track, scramble, t, storage, &result.symbolIndex, model.symbolIndex)
-          } else {
-            apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex) {
-              SymbolSink(base: $0)
-            }
-          }
-        case .zIndex:
-          apply(track, t, p, storage, &result.zIndex, model.zIndex) { IntegerSink(base: $0) }
-        case .hidden:
-          apply(track, t, p, storage, &result.isHidden, model.isHidden) { BooleanSink(base: $0) }
-        }
+        write(track, time, position, storage, &result, selected: nil)
       }
     }
     return result
+  }
+
+  /// Runs one track into its property's array of `result`: every glyph of the track, or with
+  /// `selected` only those target slots, in place (`LivePresentation`).
+  @inline(__always)
+  func write(
+    _ track: CompiledTrack, _ t: Double, _ p: Double, _ storage: Storage,
+    _ result: inout Presentation, selected: UnsafeBufferPointer<Int32>?
+  ) {
+    let s = selected
+    switch track.property {
+    case .opacity:
+      apply(track, t, p, storage, &result.opacity, model.opacity, s) { DoubleSink(base: $0) }
+    case .offset:
+      apply(track, t, p, storage, &result.offset, model.offset, s) { VectorSink(base: $0) }
+    case .scale:
+      apply(track, t, p, storage, &result.scale, model.scale, s) { VectorSink(base: $0) }
+    case .rotation:
+      apply(track, t, p, storage, &result.rotation, model.rotation, s) { DoubleSink(base: $0) }
+    case .foregroundColour where track.space == .rgb:
+      apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour, s) {
+        RGBColourSink(base: $0)
+      }
+    case .foregroundColour:
+      apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour, s) {
+        ColourSink(base: $0, space: track.space)
+      }
+    case .backgroundColour where track.space == .rgb:
+      apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour, s) {
+        RGBColourSink(base: $0)
+      }
+    case .backgroundColour:
+      apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour, s) {
+        ColourSink(base: $0, space: track.space)
+      }
+    case .symbol:
+      if case .scramble(let scramble) = track.evaluator {
+        applyScramble(track, scramble, t, storage, &result.symbolIndex, model.symbolIndex, s)
+      } else {
+        apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex, s) {
+          SymbolSink(base: $0)
+        }
+      }
+    case .zIndex:
+      apply(track, t, p, storage, &result.zIndex, model.zIndex, s) { IntegerSink(base: $0) }
+    case .hidden:
+      apply(track, t, p, storage, &result.isHidden, model.isHidden, s) { BooleanSink(base: $0) }
+    }
   }
 
   /// Runs one track into one property array: in place, or, when the track `initialises` the
@@ -73,14 +83,15 @@ extension Timeline {
   @inline(__always)
   private func apply<Element, Sink: LaneSink>(
     _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage,
-    _ array: inout [Element], _ model: [Element],
+    _ array: inout [Element], _ model: [Element], _ selected: UnsafeBufferPointer<Int32>?,
     _ sink: (UnsafeMutablePointer<Sink.Element>) -> Sink
   ) {
     assert(MemoryLayout<Element>.stride == MemoryLayout<Sink.Element>.stride)
-    guard track.initialises && usesFastPaths else {
+    guard track.initialises && usesFastPaths && selected == nil else {
       array.withUnsafeMutableBufferPointer {
         $0.withMemoryRebound(to: Sink.Element.self) {
-          run(track, time, position, storage, TrackSink(sink: sink($0.baseAddress!), model: nil))
+          let sink = TrackSink(sink: sink($0.baseAddress!), model: nil)
+          run(track, time, position, storage, sink, selected)
         }
       }
       return
@@ -91,7 +102,7 @@ extension Timeline {
           $0.withMemoryRebound(to: Sink.Element.self) {
             run(
               track, time, position, storage,
-              TrackSink(sink: sink(target.baseAddress!), model: $0.baseAddress!))
+              TrackSink(sink: sink(target.baseAddress!), model: $0.baseAddress!), nil)
           }
         }
       }
@@ -105,12 +116,13 @@ extension Timeline {
   @inline(__always)
   private func applyScramble(
     _ track: CompiledTrack, _ scramble: CompiledTrack.Scramble, _ time: Double,
-    _ storage: Storage, _ array: inout [Int32], _ model: [Int32]
+    _ storage: Storage, _ array: inout [Int32], _ model: [Int32],
+    _ selected: UnsafeBufferPointer<Int32>?
   ) {
-    guard track.initialises && usesFastPaths else {
+    guard track.initialises && usesFastPaths && selected == nil else {
       array.withUnsafeMutableBufferPointer {
         let sink = TrackSink(sink: SymbolSink(base: $0.baseAddress!), model: nil)
-        self.scramble(track, scramble, time, storage, sink)
+        self.scramble(track, scramble, time, storage, sink, selected: selected)
       }
       return
     }
@@ -137,7 +149,7 @@ extension Timeline {
     var groupOrderShifts: UnsafeBufferPointer<Double>
   }
 
-  private func withStorage(_ body: (Storage) -> Void) {
+  func withStorage(_ body: (Storage) -> Void) {
     targets.withUnsafeBufferPointer { targets in
       shifts.withUnsafeBufferPointer { shifts in
         lanes.withUnsafeBufferPointer { lanes in
@@ -173,7 +185,8 @@ extension Timeline {
   /// where inlined it made `presentation(at:)` 325 KB.
   @inline(never)
   private func run<Sink: LaneSink>(
-    _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage, _ sink: Sink
+    _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage, _ sink: Sink,
+    _ selected: UnsafeBufferPointer<Int32>?
   ) {
     guard !glyphs.isEmpty else { return }
     let lanes = storage.lanes
@@ -182,7 +195,8 @@ extension Timeline {
       preconditionFailure("a scramble runs from presentation(at:) (applyScramble), not here")
     case .scales(let scales):
       let count = track.targets?.count ?? glyphs.count
-      for k in 0..<count {
+      for i in 0..<(selected?.count ?? count) {
+        let k = selected.map { Int($0[i]) } ?? i
         let glyph = track.targets.map { Int(storage.targets[$0.lowerBound + k]) } ?? k
         let shifted = position - (track.shifts.map { storage.shifts[$0.lowerBound + k] } ?? 0)
         let value = scaleValue(scales, shifted, track.isDiscrete, storage)
@@ -191,10 +205,10 @@ extension Timeline {
     case .fromTo(let start, false, nil):
       let blend = ConstantBlend(
         from: lanes[start], to: lanes[start + 1], isDiscrete: track.isDiscrete)
-      eased(track, time, storage, sink, blend)
+      eased(track, time, storage, sink, blend, selected)
     case .fromTo(let start, true, nil):
       let blend = PerTargetBlend(lanes: lanes.baseAddress! + start, isDiscrete: track.isDiscrete)
-      eased(track, time, storage, sink, blend)
+      eased(track, time, storage, sink, blend, selected)
     // `Sink.isDiscrete` is `track.isDiscrete` (the sink is the property's), known when the
     // loop is specialised, so no discrete sink gets copies of these loops; nor does a sink
     // that does not `specialise` (`KeyframeBlend` gives the same values).
@@ -206,19 +220,20 @@ extension Timeline {
       if k.isPerTarget {
         let blend = LinearKeyframeBlend<PerTargetKeyframeValues>(
           keyTimes: keyTimes, values: values, count: k.count)
-        eased(track, time, storage, sink, blend)
+        eased(track, time, storage, sink, blend, selected)
       } else {
         let blend = LinearKeyframeBlend<SharedKeyframeValues>(
           keyTimes: keyTimes, values: values, count: k.count)
-        eased(track, time, storage, sink, blend)
+        eased(track, time, storage, sink, blend, selected)
       }
     case .keyframes(let keyframes):
       let blend = KeyframeBlend(
         keyframes: keyframes, storage: storage, isDiscrete: track.isDiscrete)
-      eased(track, time, storage, sink, blend)
+      eased(track, time, storage, sink, blend, selected)
     default:
       eased(
-        track, time, storage, sink, GeneralBlend(timeline: self, track: track, storage: storage))
+        track, time, storage, sink, GeneralBlend(timeline: self, track: track, storage: storage),
+        selected)
     }
   }
 

@@ -6,11 +6,13 @@ extension Timeline {
   /// It still visits every glyph once, writing or keeping, as a `TrackSink` with a model
   /// requires.
   ///
+  /// With `selected`, only those target slots, in place (`LivePresentation`).
+  ///
   /// - Complexity: O(glyphs of the track), one hash per running glyph; allocates nothing.
   @inline(__always)
   func scramble<Sink: LaneSink>(
     _ track: CompiledTrack, _ scramble: CompiledTrack.Scramble, _ time: Double,
-    _ storage: Storage, _ sink: Sink
+    _ storage: Storage, _ sink: Sink, selected: UnsafeBufferPointer<Int32>? = nil
   ) {
     let timing = track.timing
     let count = track.targets?.count ?? glyphs.count
@@ -21,7 +23,7 @@ extension Timeline {
       return
     }
     let ancestors = shared.ancestors
-    if usesFastPaths && !ancestors.isEmpty, let order = track.byGroupShift {
+    if usesFastPaths && selected == nil && !ancestors.isEmpty, let order = track.byGroupShift {
       // Whole runs of glyphs whose group has ended or not begun see one local time.
       let runs = groupRuns(order, ancestors, shared.time, storage)
       for run in [runs.ended, runs.waiting] where !run.isEmpty {
@@ -40,7 +42,8 @@ extension Timeline {
       }
       return
     }
-    for k in 0..<count {
+    for i in 0..<(selected?.count ?? count) {
+      let k = selected.map { Int($0[i]) } ?? i
       let glyph = glyph(track, k, storage)
       let local =
         ancestors.isEmpty ? shared.time : groupTime(ancestors, shared.time, glyph, storage)

@@ -5,12 +5,13 @@ extension Timeline {
   /// rather than one each is a third less code (ARCHITECTURE.md, "Footprint").
   @inline(__always)
   func eased<Sink: LaneSink, Blend: GlyphBlend>(
-    _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend
+    _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend,
+    _ selected: UnsafeBufferPointer<Int32>?
   ) {
     if case .linear = track.easing, Blend.specialisesEasing && Sink.specialises {
-      loop(track, time, storage, sink, blend, LinearEase())
+      loop(track, time, storage, sink, blend, LinearEase(), selected)
     } else {
-      loop(track, time, storage, sink, blend, TrackEase(track, storage))
+      loop(track, time, storage, sink, blend, TrackEase(track, storage), selected)
     }
   }
 
@@ -19,9 +20,13 @@ extension Timeline {
   /// A glyph before or after its active interval shows a fill value that is the same for every
   /// glyph of the track (or, for per-glyph ends, the same eased progress), so those are worked
   /// out once per call; in a staggered entrance most glyphs are waiting or done at any moment.
+  ///
+  /// With `selected` (target slots, for a `LivePresentation` bringing a few glyphs up to date
+  /// in place) only those slots are visited, each by the general per-glyph path below, which
+  /// gives the values the runs above give.
   private func loop<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing>(
     _ track: CompiledTrack, _ time: Double, _ storage: Storage, _ sink: Sink, _ blend: Blend,
-    _ ease: Ease
+    _ ease: Ease, _ selected: UnsafeBufferPointer<Int32>?
   ) {
     let count = track.targets?.count ?? glyphs.count
     let shared = sharedGroupTime(track, time, storage)
@@ -32,12 +37,14 @@ extension Timeline {
       sharesByDelay: usesFastPaths && track.delaysRepeat && !blend.isPerTarget && !hasAncestors,
       usesConstants: usesFastPaths)
     guard let time = shared?.time else {
-      // A group every glyph shares is not contributing: the track leaves them all alone.
-      pass.fill(0..<count, nil, nil)
+      // A group every glyph shares is not contributing: the track leaves them all alone (a
+      // selection is written in place, where leaving alone is keeping).
+      if selected == nil { pass.fill(0..<count, nil, nil) }
       return
     }
     let begin = track.timing.beginTime
-    if usesFastPaths && !hasAncestors && track.delaysAscend {
+    let fast = usesFastPaths && selected == nil
+    if fast && !hasAncestors && track.delaysAscend {
       // Delays ascend, so the time elapsed descends with k: the glyphs done come first, then
       // those running, then those waiting. Two bisections find the runs, and the done and
       // waiting runs are written without any per-glyph test (the same `elapsed` expression as
@@ -50,7 +57,7 @@ extension Timeline {
       pass.fill(waiting..<count, pass.before, pass.beforeValue)
       return
     }
-    if usesFastPaths && hasAncestors, let order = track.byGroupShift {
+    if fast && hasAncestors, let order = track.byGroupShift {
       let runs = groupRuns(order, ancestors, time, storage)
       for run in [runs.ended, runs.waiting] where !run.isEmpty {
         let local = groupTime(ancestors, time, pass.glyph(Int(runs.slots[run.lowerBound])), storage)
@@ -66,7 +73,8 @@ extension Timeline {
       }
       return
     }
-    for k in 0..<count {
+    for i in 0..<(selected?.count ?? count) {
+      let k = selected.map { Int($0[i]) } ?? i
       var t = time
       if hasAncestors {
         guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {

@@ -1,0 +1,147 @@
+/// For every track and each glyph it targets, a span of timeline time outside which what the
+/// track writes for that glyph cannot change: before it one value, after it another.
+///
+/// A leaf's value is constant while its local time is before or after its active interval, and
+/// a group's local time is constant outside its own; so between two times whose span misses a
+/// glyph's window, nothing the track writes for that glyph changed, and `LivePresentation`
+/// leaves it alone. Windows are conservative: wider is always safe, narrower never.
+///
+/// A group that maps time as it is (linear easing, speed 1, one cycle, no offset) lets the
+/// levels under it narrow the window; below any other group the group's own window is used.
+/// Where a group does not fill backwards its begin is a change (from "not contributing"), and
+/// likewise its end without fill forwards, so those bound the window whatever lies inside.
+/// Each end is widened by a billionth of its size (at least a nanosecond), far more than the
+/// rounding of the local times the loops work out.
+struct ActivityWindows: Sendable {
+  /// Where track i's target slots start in `starts`, `ends`, `order` and `sortedStarts`.
+  let bases: [Int]
+  let starts: [Double]
+  let ends: [Double]
+  /// Per track, its target slots by window start, and those starts: the windows a step can
+  /// cross are found by bisection, and counted without visiting them.
+  let order: [Int32]
+  let sortedStarts: [Double]
+  /// Per track, the longest of its windows (infinite when one is).
+  let longest: [Double]
+  /// Whether some track is driven by position (`CompiledTrack.Evaluator.scales`): its windows
+  /// are empty, and a change of position changes it.
+  let hasPositionTracks: Bool
+
+  init(_ timeline: Timeline) {
+    var bases: [Int] = []
+    var starts: [Double] = []
+    var ends: [Double] = []
+    var hasPositionTracks = false
+    for track in timeline.tracks {
+      bases.append(starts.count)
+      let count = track.targets?.count ?? timeline.glyphs.count
+      if case .scales = track.evaluator {
+        hasPositionTracks = true
+        starts += repeatElement(.infinity, count: count)
+        ends += repeatElement(-.infinity, count: count)
+        continue
+      }
+      for k in 0..<count {
+        let (start, end) = Self.window(timeline, track, k)
+        starts.append(start - Self.margin(start))
+        ends.append(end + Self.margin(end))
+      }
+    }
+    // A window no comparison can place (NaN) is taken as always open.
+    for index in starts.indices where starts[index].isNaN || ends[index].isNaN {
+      (starts[index], ends[index]) = (-.infinity, .infinity)
+    }
+    var order: [Int32] = []
+    var sortedStarts: [Double] = []
+    var longest: [Double] = []
+    order.reserveCapacity(starts.count)
+    sortedStarts.reserveCapacity(starts.count)
+    for (track, base) in bases.enumerated() {
+      let end = track + 1 < bases.count ? bases[track + 1] : starts.count
+      let slots = (0..<(end - base)).sorted { starts[base + $0] < starts[base + $1] }
+      order += slots.map { Int32($0) }
+      sortedStarts += slots.map { starts[base + $0] }
+      longest.append(slots.reduce(0) { max($0, ends[base + $1] - starts[base + $1]) })
+    }
+    self.bases = bases
+    self.starts = starts
+    self.ends = ends
+    self.order = order
+    self.sortedStarts = sortedStarts
+    self.longest = longest
+    self.hasPositionTracks = hasPositionTracks
+  }
+
+  /// The positions in track `track`'s part of `order` of the slots whose windows may meet
+  /// `low…high` (all of those that do, and some that do not): those starting from `low` less
+  /// the longest window up to `high`.
+  func candidates(_ track: Int, _ low: Double, _ high: Double) -> Range<Int> {
+    let base = bases[track]
+    let count = (track + 1 < bases.count ? bases[track + 1] : starts.count) - base
+    let reach = longest[track]
+    let first = reach.isFinite ? firstStart(base, count) { $0 >= low - reach } : 0
+    let last = firstStart(base, count) { $0 > high }
+    return first..<max(first, last)
+  }
+
+  /// The first position in a track's sorted starts where `predicate` (false, then true along
+  /// them) holds, or `count`.
+  private func firstStart(_ base: Int, _ count: Int, _ predicate: (Double) -> Bool) -> Int {
+    var (low, high) = (0, count)
+    while low < high {
+      let middle = low + (high - low) / 2
+      if predicate(sortedStarts[base + middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  private static func margin(_ value: Double) -> Double {
+    value.isFinite ? max(1, abs(value)) * 1e-9 : 0
+  }
+
+  /// The window of `track`'s target slot `k`, before widening.
+  private static func window(_ timeline: Timeline, _ track: CompiledTrack, _ k: Int)
+    -> (Double, Double)
+  {
+    let glyph = track.targets.map { Int(timeline.targets[$0.lowerBound + k]) } ?? k
+    // Each level's span in timeline time, outermost first, while the levels above map time
+    // as it is.
+    var levels: [(timing: CompiledTiming, start: Double, end: Double)] = []
+    var origin = 0.0
+    var exact = true
+    for index in track.ancestors {
+      let group = timeline.groups[index]
+      let shift = group.shifts.map { timeline.groupShifts[$0.lowerBound + glyph] } ?? 0
+      let start = origin + group.timing.beginTime + shift
+      levels.append((group.timing, start, start + group.timing.parentActive))
+      guard Self.mapsTimeAsIs(group) else {
+        exact = false
+        break
+      }
+      origin = start
+    }
+    var (low, high): (Double, Double)
+    if exact {
+      let shift = track.shifts.map { timeline.shifts[$0.lowerBound + k] } ?? 0
+      low = origin + track.timing.beginTime + shift
+      high = low + track.timing.parentActive
+    } else {
+      let innermost = levels.removeLast()
+      (low, high) = (innermost.start, innermost.end)
+    }
+    for level in levels.reversed() {
+      low = level.timing.fillsBackwards ? max(level.start, low) : level.start
+      high = level.timing.fillsForwards ? min(level.end, high) : level.end
+    }
+    return (low, high)
+  }
+
+  /// Whether a group's local time is the time since its begin, throughout its active span.
+  private static func mapsTimeAsIs(_ group: CompiledGroup) -> Bool {
+    guard case .linear = group.easing else { return false }
+    let timing = group.timing
+    return timing.duration > 0 && timing.absoluteSpeed == 1 && !timing.isReversed
+      && timing.timeOffset == 0 && !timing.autoreverses && timing.active == timing.duration
+      && timing.parentActive == timing.active
+  }
+}

@@ -1,0 +1,263 @@
+/// A timeline's presentation carried from one time to the next: only the glyphs whose
+/// animations can have changed in between are worked out again, and those whose presentation
+/// did change are marked.
+///
+/// Asking `Timeline.presentation(at:)` for every frame visits every glyph's every track; in a
+/// recording most of them are waiting or done between one frame and the next. Each track's
+/// `ActivityWindows` say which glyphs it can have changed between two times. For each property,
+/// those glyphs are put back to the model and every track writing the property is run over
+/// them alone, in order (so overriding and additive tracks combine as they do in a whole
+/// presentation), in place; each is then compared with its value before. The result is the
+/// presentation `presentation(at:position:)` gives, bit for bit, and the marks are those
+/// `Presentation.markChanges(since:into:)` would make: property tests check both against the
+/// whole path, at times forward, backward and at random, for every shipped effect.
+///
+/// Times may come in any order; a non-finite time, or a new position where a track is driven
+/// by position, is worked out whole.
+public struct LivePresentation: Sendable {
+  public let timeline: Timeline
+  /// The presentation at the last time asked for.
+  public private(set) var presentation: Presentation
+  private var time: Double
+  private var position: Double
+  private let windows: ActivityWindows
+  /// The animated properties, each with the tracks writing it, in the timeline's order.
+  private let properties: [(property: AnimatableProperty, tracks: [Int])]
+  /// Scratch: whether each glyph is to be worked out again, and which, and a track's slots.
+  private var isStale: [Bool]
+  private var stale: [Int32] = []
+  private var slots: [Int32] = []
+  /// How many stale glyphs make a property worked out whole: past a quarter of the glyphs the
+  /// runs of `presentation(at:)` cost less than visiting each glyph alone, and comparing every
+  /// glyph no more than gathering them. Tests set it to each extreme.
+  var wholeBeyond: Int
+
+  /// Starts at `time` and `position`, worked out whole.
+  public init(_ timeline: Timeline, at time: Double = 0, position: Double = 0) {
+    self.timeline = timeline
+    presentation = timeline.presentation(at: time, position: position)
+    self.time = time
+    self.position = position
+    windows = ActivityWindows(timeline)
+    var properties: [(property: AnimatableProperty, tracks: [Int])] = []
+    for (index, track) in timeline.tracks.enumerated() {
+      if let slot = properties.firstIndex(where: { $0.property == track.property }) {
+        properties[slot].tracks.append(index)
+      } else {
+        properties.append((track.property, [index]))
+      }
+    }
+    self.properties = properties
+    isStale = Array(repeating: false, count: timeline.glyphs.count)
+    wholeBeyond = timeline.glyphs.count / 4
+  }
+
+  /// Brings `presentation` to `timeline.presentation(at: time, position: position)`, and adds
+  /// to `changes` (one entry per glyph) what `markChanges(since:into:)` marks between the
+  /// presentation before and the new one.
+  ///
+  /// - Complexity: O(log slots) a track to count the windows the step may cross, then O(those)
+  ///   and their tracks' work; a property with more than `wholeBeyond` of them is worked out
+  ///   whole, as `presentation(at:)` does, and compared glyph by glyph.
+  public mutating func update(
+    to time: Double, position: Double = 0, marking changes: inout [GlyphChanges]
+  ) {
+    precondition(changes.count == presentation.count, "one entry per glyph")
+    let samePosition = position.bitPattern == self.position.bitPattern
+    guard time.isFinite && self.time.isFinite && (samePosition || !windows.hasPositionTracks)
+    else {
+      let next = timeline.presentation(at: time, position: position)
+      next.markChanges(since: presentation, into: &changes)
+      (presentation, self.time, self.position) = (next, time, position)
+      return
+    }
+    defer { (self.time, self.position) = (time, position) }
+    guard time.bitPattern != self.time.bitPattern || !samePosition else { return }
+    let (low, high) = (min(time, self.time), max(time, self.time))
+    timeline.withStorage { storage in
+      for entry in properties {
+        // Counted by bisection first: past `wholeBeyond` the property is worked out whole,
+        // and its windows are not visited one by one.
+        let windows = self.windows
+        let candidates = entry.tracks.reduce(0) {
+          $0 + windows.candidates($1, low, high).count
+        }
+        guard candidates > 0 else { continue }
+        let whole = candidates > wholeBeyond
+        if whole {
+          stale.removeAll(keepingCapacity: true)
+        } else {
+          gatherStale(entry.tracks, low, high)
+          guard !stale.isEmpty else { continue }
+        }
+        refresh(entry.property, entry.tracks, whole, time, position, storage, &changes)
+        let stale = self.stale
+        isStale.withUnsafeMutableBufferPointer { isStale in
+          for glyph in stale { isStale[Int(glyph)] = false }
+        }
+      }
+    }
+  }
+
+  /// Gathers in `stale` the glyphs one of `tracks` can have changed between `low` and `high`.
+  private mutating func gatherStale(_ tracks: [Int], _ low: Double, _ high: Double) {
+    var stale = self.stale
+    self.stale = []
+    stale.removeAll(keepingCapacity: true)
+    let (timeline, windows) = (self.timeline, self.windows)
+    isStale.withUnsafeMutableBufferPointer { isStale in
+      windows.ends.withUnsafeBufferPointer { ends in
+        windows.order.withUnsafeBufferPointer { order in
+          timeline.targets.withUnsafeBufferPointer { targets in
+            for index in tracks {
+              let slotTargets = timeline.tracks[index].targets.map {
+                targets.baseAddress! + $0.lowerBound
+              }
+              let base = windows.bases[index]
+              for position in windows.candidates(index, low, high) {
+                let k = Int(order[base &+ position])
+                guard ends[base &+ k] >= low else { continue }
+                let glyph = slotTargets.map { Int($0[k]) } ?? k
+                if !isStale[glyph] {
+                  isStale[glyph] = true
+                  stale.append(Int32(glyph))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    self.stale = stale
+  }
+
+  /// Works the stale glyphs' `property` out again, or with `whole` every glyph's, and marks
+  /// those that changed.
+  private mutating func refresh(
+    _ property: AnimatableProperty, _ tracks: [Int], _ whole: Bool, _ time: Double,
+    _ position: Double, _ storage: Timeline.Storage, _ changes: inout [GlyphChanges]
+  ) {
+    // Static helpers, handed what they read: calling a method of `self` while an array of
+    // `presentation` is borrowed inout made Swift copy `self`, and the copy made the write copy
+    // the array.
+    let (model, stale) = (timeline.model, self.stale)
+    switch property {
+    case .opacity:
+      let before = Self.reset(&presentation.opacity, model.opacity, whole, stale)
+      run(tracks, whole, time, position, storage)
+      Self.mark(presentation.opacity, before, .appearance, whole, stale, &changes)
+    case .offset:
+      let before = Self.reset(&presentation.offset, model.offset, whole, stale)
+      run(tracks, whole, time, position, storage)
+      Self.mark(presentation.offset, before, .motion, whole, stale, &changes)
+    case .rotation:
+      let before = Self.reset(&presentation.rotation, model.rotation, whole, stale)
+      run(tracks, whole, time, position, storage)
+      Self.mark(presentation.rotation, before, .appearance, whole, stale, &changes)
+    case .scale:
+      let before = Self.reset(&presentation.scale, model.scale, whole, stale)
+      run(tracks, whole, time, position, storage)
+      Self.mark(presentation.scale, before, .motion, whole, stale, &changes)
+    case .foregroundColour:
+      let before = Self.reset(&presentation.foregroundColour, model.foregroundColour, whole, stale)
+      run(tracks, whole, time, position, storage)
+      Self.mark(presentation.foregroundColour, before, .appearance, whole, stale, &changes)
+    case .backgroundColour:
+      let before = Self.reset(&presentation.backgroundColour, model.backgroundColour, whole, stale)
+      run(tracks, whole, time, position, storage)
+      Self.mark(presentation.backgroundColour, before, .appearance, whole, stale, &changes)
+    case .symbol:
+      let before = Self.reset(&presentation.symbolIndex, model.symbolIndex, whole, stale)
+      run(tracks, whole, time, position, storage)
+      Self.mark(presentation.symbolIndex, before, .appearance, whole, stale, &changes)
+    case .zIndex:
+      let before = Self.reset(&presentation.zIndex, model.zIndex, whole, stale)
+      run(tracks, whole, time, position, storage)
+      Self.mark(presentation.zIndex, before, .order, whole, stale, &changes)
+    case .hidden:
+      let before = Self.reset(&presentation.isHidden, model.isHidden, whole, stale)
+      run(tracks, whole, time, position, storage)
+      Self.mark(presentation.isHidden, before, .appearance, whole, stale, &changes)
+    }
+  }
+
+  /// The stale glyphs' values in `array`, in `stale`'s order, each then put back to the model;
+  /// or with `whole` the array, which becomes the model's.
+  private static func reset<Element>(
+    _ array: inout [Element], _ model: [Element], _ whole: Bool, _ stale: [Int32]
+  ) -> [Element] {
+    if whole {
+      defer { array = model }
+      return array
+    }
+    var before: [Element] = []
+    before.reserveCapacity(stale.count)
+    array.withUnsafeMutableBufferPointer { values in
+      model.withUnsafeBufferPointer { model in
+        for glyph in stale {
+          before.append(values[Int(glyph)])
+          values[Int(glyph)] = model[Int(glyph)]
+        }
+      }
+    }
+    return before
+  }
+
+  /// Runs `tracks`, in order, over their target slots whose glyphs are stale, or with `whole`
+  /// over all of them.
+  private mutating func run(
+    _ tracks: [Int], _ whole: Bool, _ time: Double, _ position: Double,
+    _ storage: Timeline.Storage
+  ) {
+    let timeline = self.timeline
+    if whole {
+      for index in tracks {
+        timeline.write(
+          timeline.tracks[index], time, position, storage, &presentation, selected: nil)
+      }
+      return
+    }
+    var slots = self.slots
+    self.slots = []
+    for index in tracks {
+      let track = timeline.tracks[index]
+      slots.removeAll(keepingCapacity: true)
+      if let targets = track.targets {
+        isStale.withUnsafeBufferPointer { isStale in
+          let first = storage.targets.baseAddress! + targets.lowerBound
+          for k in 0..<targets.count where isStale[Int(first[k])] { slots.append(Int32(k)) }
+        }
+      } else {
+        slots.append(contentsOf: stale)
+      }
+      guard !slots.isEmpty else { continue }
+      slots.withUnsafeBufferPointer { selected in
+        timeline.write(track, time, position, storage, &presentation, selected: selected)
+      }
+    }
+    self.slots = slots
+  }
+
+  /// Adds `change` to the stale glyphs whose value in `array` is not `==` their value
+  /// `before`; with `whole`, to every glyph whose value is not `==` its value in `before`.
+  private static func mark<Element: Equatable>(
+    _ array: [Element], _ before: [Element], _ change: GlyphChanges, _ whole: Bool,
+    _ stale: [Int32], _ changes: inout [GlyphChanges]
+  ) {
+    array.withUnsafeBufferPointer { array in
+      before.withUnsafeBufferPointer { before in
+        changes.withUnsafeMutableBufferPointer { changes in
+          if whole {
+            for glyph in array.indices where array[glyph] != before[glyph] {
+              changes[glyph].formUnion(change)
+            }
+          } else {
+            for (i, glyph) in stale.enumerated() where array[Int(glyph)] != before[i] {
+              changes[Int(glyph)].formUnion(change)
+            }
+          }
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,124 @@
+import KinetypeCore
+import Testing
+
+@testable import KinetypeAnimation
+
+/// A live presentation, carried from time to time, is the timeline's presentation at each time,
+/// and marks exactly the glyphs `markChanges(since:into:)` marks.
+@Suite struct LivePresentationTests {
+  /// Times forward in small steps (a recording's), backward, at random, repeated, at the ends
+  /// and past them, on the timeline's boundaries and a hair either side, and non-finite.
+  static func times(_ timeline: Timeline, seed: Int) -> [Double] {
+    let end = timeline.duration.isFinite ? timeline.duration : 6
+    let hash = SeededHash(seed: UInt64(seed) &+ 7)
+    let forward = (0...90).map { end * Double($0) / 90 }
+    let random = (0..<40).map { hash.value(in: -1...(end + 1), $0) }
+    // Every track's begin and end, as a glyph with no shift sees them, and their neighbours.
+    let edges = timeline.tracks.prefix(6).flatMap { track -> [Double] in
+      let begin = track.timing.beginTime
+      let ends = [begin, begin + track.timing.parentActive].filter(\.isFinite)
+      return ends.flatMap { [$0.nextDown, $0, $0.nextUp] }
+    }
+    let special: [Double] = [0, -0.0, end, end, .nan, 1, .infinity, 2, -.infinity, 0.5]
+    return forward + forward.reversed() + random + edges + special + forward
+  }
+
+  /// The presentation's values as text: `==` takes −0 for 0 and a NaN for unequal to itself,
+  /// text tells both apart as bits do.
+  static func bits(_ presentation: Presentation) -> String {
+    "\(presentation.glyphs)"
+  }
+
+  /// Both ways of bringing a property up to date: the stale glyphs alone, or every glyph.
+  static let wholeBeyond = [Int.max, 0]
+
+  @Test(arguments: wholeBeyond)
+  func theLivePresentationIsTheTimelinesAtEveryTime(wholeBeyond: Int) {
+    for seed in PropertyTests.cases.prefix(120) {
+      let timeline = PropertyTests.randomTimeline(seed)
+      var live = LivePresentation(timeline)
+      live.wholeBeyond = wholeBeyond
+      var marks = Array(repeating: GlyphChanges(), count: timeline.glyphs.count)
+      var before = live.presentation
+      for (k, time) in Self.times(timeline, seed: seed).enumerated() {
+        live.update(to: time, marking: &marks)
+        let whole = timeline.presentation(at: time)
+        #expect(
+          Self.bits(live.presentation) == Self.bits(whole), "seed \(seed), step \(k), t = \(time)")
+        var expected = Array(repeating: GlyphChanges(), count: marks.count)
+        whole.markChanges(since: before, into: &expected)
+        #expect(marks == expected, "seed \(seed), step \(k), t = \(time)")
+        before = whole
+        for index in marks.indices { marks[index] = [] }
+      }
+    }
+  }
+
+  /// Timelines whose glyphs begin at their own times under a group (as effect files make
+  /// them: a group per glyph's begin, tracks with their own delays inside), stepped at 60 and
+  /// at 1,000 frames a second.
+  @Test(arguments: wholeBeyond)
+  func groupsWithGlyphsOwnBeginsStayExact(wholeBeyond: Int) {
+    let glyphs = Fixtures.block(columns: 17, rows: 5)
+    for (seed, fill) in FillMode.allCases.enumerated() {
+      let hash = SeededHash(seed: UInt64(seed))
+      let inner = [
+        Animation(
+          .basic(BasicAnimation(.offset, from: Vector(dx: 0, dy: -5), to: .zero)),
+          timing: Timing(duration: 0.7, fillMode: .both), timingFunction: .easeIn),
+        Animation(
+          .keyframe(KeyframeAnimation(.symbol, values: [Symbol("o"), ".", "*"])),
+          timing: Timing(duration: 0.5, fillMode: fill),
+          stagger: Stagger(.random(channel: 2), spread: 0.4)),
+        Animation(
+          .basic(BasicAnimation(.foregroundColour, from: .white, to: .black)),
+          timing: Timing(beginTime: 0.7, duration: 0.5, fillMode: fill)),
+        Animation(
+          .scramble(ScrambleAnimation(symbols: ["a", "b", "c"], rate: 9)),
+          timing: Timing(duration: 0.3, fillMode: fill), glyphs: .indices(3..<40)),
+      ]
+      let animations = [
+        Animation.group(
+          inner, timing: Timing(duration: 1.3, fillMode: fill),
+          stagger: Stagger(.random(channel: 1), spread: 1.5 + hash.unit(0)))
+      ]
+      let timeline = try! Timeline(glyphs: glyphs, animations: animations, seed: 5)
+      for fps in [60.0, 1000.0] {
+        var live = LivePresentation(timeline, at: -0.1)
+        live.wholeBeyond = wholeBeyond
+        var marks = Array(repeating: GlyphChanges(), count: glyphs.count)
+        var before = live.presentation
+        for frame in 0...Int(3.2 * fps) {
+          let time = Double(frame) / fps
+          live.update(to: time, marking: &marks)
+          let whole = timeline.presentation(at: time)
+          #expect(
+            Self.bits(live.presentation) == Self.bits(whole), "\(fill) at \(fps) fps, t = \(time)")
+          var expected = Array(repeating: GlyphChanges(), count: marks.count)
+          whole.markChanges(since: before, into: &expected)
+          #expect(marks == expected, "\(fill) at \(fps) fps, t = \(time)")
+          before = whole
+          for index in marks.indices { marks[index] = [] }
+        }
+      }
+    }
+  }
+
+  /// Between two times inside one glyph's wait, nothing is worked out again: the glyphs whose
+  /// windows the step misses keep their arrays' storage untouched.
+  @Test func aStepThatCrossesNoWindowChangesNothing() {
+    let glyphs = Fixtures.block(columns: 10, rows: 2)
+    let animation = Animation(
+      .basic(BasicAnimation(.opacity, from: 0, to: 1)),
+      timing: Timing(beginTime: 1, duration: 1, fillMode: .both))
+    let timeline = try! Timeline(glyphs: glyphs, animations: [animation])
+    var live = LivePresentation(timeline, at: 0.2)
+    live.wholeBeyond = .max
+    var marks = Array(repeating: GlyphChanges(), count: glyphs.count)
+    live.update(to: 0.7, marking: &marks)
+    #expect(marks.allSatisfy { $0.isEmpty })
+    live.update(to: 1.5, marking: &marks)
+    #expect(marks.allSatisfy { $0 == .appearance })
+    #expect(live.presentation.opacity == Array(repeating: 0.5, count: glyphs.count))
+  }
+}
