@@ -27,6 +27,8 @@ public struct LivePresentation: Sendable {
   private var isStale: [Bool]
   private var stale: [Int32] = []
   private var slots: [Int32] = []
+  /// Arrays a property worked out whole is written into, taking turns with `presentation`'s.
+  private var spare: Presentation
   /// How many stale glyphs make a property worked out whole: past a quarter of the glyphs the
   /// runs of `presentation(at:)` cost less than visiting each glyph alone, and comparing every
   /// glyph no more than gathering them. Tests set it to each extreme.
@@ -36,6 +38,7 @@ public struct LivePresentation: Sendable {
   public init(_ timeline: Timeline, at time: Double = 0, position: Double = 0) {
     self.timeline = timeline
     presentation = timeline.presentation(at: time, position: position)
+    spare = timeline.model
     self.time = time
     self.position = position
     windows = ActivityWindows(timeline)
@@ -141,54 +144,84 @@ public struct LivePresentation: Sendable {
     // `presentation` is borrowed inout made Swift copy `self`, and the copy made the write copy
     // the array.
     let (model, stale) = (timeline.model, self.stale)
+    let mode: Refresh =
+      !whole ? .stale : timeline.tracks[tracks[0]].initialises ? .afresh : .inPlace
     switch property {
     case .opacity:
-      let before = Self.reset(&presentation.opacity, model.opacity, whole, stale)
-      run(tracks, whole, time, position, storage)
-      Self.mark(presentation.opacity, before, .appearance, whole, stale, &changes)
+      let before = Self.reset(&presentation.opacity, &spare.opacity, model.opacity, mode, stale)
+      run(tracks, mode, time, position, storage)
+      Self.mark(presentation.opacity, before, .appearance, mode != .stale, stale, &changes)
     case .offset:
-      let before = Self.reset(&presentation.offset, model.offset, whole, stale)
-      run(tracks, whole, time, position, storage)
-      Self.mark(presentation.offset, before, .motion, whole, stale, &changes)
+      let before = Self.reset(&presentation.offset, &spare.offset, model.offset, mode, stale)
+      run(tracks, mode, time, position, storage)
+      Self.mark(presentation.offset, before, .motion, mode != .stale, stale, &changes)
     case .rotation:
-      let before = Self.reset(&presentation.rotation, model.rotation, whole, stale)
-      run(tracks, whole, time, position, storage)
-      Self.mark(presentation.rotation, before, .appearance, whole, stale, &changes)
+      let before = Self.reset(&presentation.rotation, &spare.rotation, model.rotation, mode, stale)
+      run(tracks, mode, time, position, storage)
+      Self.mark(presentation.rotation, before, .appearance, mode != .stale, stale, &changes)
     case .scale:
-      let before = Self.reset(&presentation.scale, model.scale, whole, stale)
-      run(tracks, whole, time, position, storage)
-      Self.mark(presentation.scale, before, .motion, whole, stale, &changes)
+      let before = Self.reset(&presentation.scale, &spare.scale, model.scale, mode, stale)
+      run(tracks, mode, time, position, storage)
+      Self.mark(presentation.scale, before, .motion, mode != .stale, stale, &changes)
     case .foregroundColour:
-      let before = Self.reset(&presentation.foregroundColour, model.foregroundColour, whole, stale)
-      run(tracks, whole, time, position, storage)
-      Self.mark(presentation.foregroundColour, before, .appearance, whole, stale, &changes)
+      let before = Self.reset(
+        &presentation.foregroundColour, &spare.foregroundColour, model.foregroundColour, mode, stale
+      )
+      run(tracks, mode, time, position, storage)
+      Self.mark(presentation.foregroundColour, before, .appearance, mode != .stale, stale, &changes)
     case .backgroundColour:
-      let before = Self.reset(&presentation.backgroundColour, model.backgroundColour, whole, stale)
-      run(tracks, whole, time, position, storage)
-      Self.mark(presentation.backgroundColour, before, .appearance, whole, stale, &changes)
+      let before = Self.reset(
+        &presentation.backgroundColour, &spare.backgroundColour, model.backgroundColour, mode, stale
+      )
+      run(tracks, mode, time, position, storage)
+      Self.mark(presentation.backgroundColour, before, .appearance, mode != .stale, stale, &changes)
     case .symbol:
-      let before = Self.reset(&presentation.symbolIndex, model.symbolIndex, whole, stale)
-      run(tracks, whole, time, position, storage)
-      Self.mark(presentation.symbolIndex, before, .appearance, whole, stale, &changes)
+      let before = Self.reset(
+        &presentation.symbolIndex, &spare.symbolIndex, model.symbolIndex, mode, stale)
+      run(tracks, mode, time, position, storage)
+      Self.mark(presentation.symbolIndex, before, .appearance, mode != .stale, stale, &changes)
     case .zIndex:
-      let before = Self.reset(&presentation.zIndex, model.zIndex, whole, stale)
-      run(tracks, whole, time, position, storage)
-      Self.mark(presentation.zIndex, before, .order, whole, stale, &changes)
+      let before = Self.reset(&presentation.zIndex, &spare.zIndex, model.zIndex, mode, stale)
+      run(tracks, mode, time, position, storage)
+      Self.mark(presentation.zIndex, before, .order, mode != .stale, stale, &changes)
     case .hidden:
-      let before = Self.reset(&presentation.isHidden, model.isHidden, whole, stale)
-      run(tracks, whole, time, position, storage)
-      Self.mark(presentation.isHidden, before, .appearance, whole, stale, &changes)
+      let before = Self.reset(&presentation.isHidden, &spare.isHidden, model.isHidden, mode, stale)
+      run(tracks, mode, time, position, storage)
+      Self.mark(presentation.isHidden, before, .appearance, mode != .stale, stale, &changes)
     }
   }
 
-  /// The stale glyphs' values in `array`, in `stale`'s order, each then put back to the model;
-  /// or with `whole` the array, which becomes the model's.
+  /// How a property is brought up to date.
+  private enum Refresh {
+    /// The stale glyphs alone, in place.
+    case stale
+    /// Every glyph, into a fresh array its first track builds (`CompiledTrack.initialises`).
+    case afresh
+    /// Every glyph, in place over the model's values.
+    case inPlace
+  }
+
+  /// The values before: the stale glyphs' in `array`, in `stale`'s order, each then put back
+  /// to the model; or the array, which then holds the model's values (`.inPlace`: the buffer
+  /// `spare` kept for it, filled with them) or is the model's (`.afresh`).
   private static func reset<Element>(
-    _ array: inout [Element], _ model: [Element], _ whole: Bool, _ stale: [Int32]
+    _ array: inout [Element], _ spare: inout [Element], _ model: [Element], _ mode: Refresh,
+    _ stale: [Int32]
   ) -> [Element] {
-    if whole {
+    if mode == .afresh {
       defer { array = model }
       return array
+    }
+    if mode == .inPlace {
+      // Into a buffer kept for it (copied from the model's the first time only), where letting
+      // the first track copy the model's array was a copy and an allocation a frame.
+      spare.withUnsafeMutableBufferPointer { spare in
+        model.withUnsafeBufferPointer {
+          spare.baseAddress!.update(from: $0.baseAddress!, count: $0.count)
+        }
+      }
+      swap(&array, &spare)
+      return spare
     }
     var before: [Element] = []
     before.reserveCapacity(stale.count)
@@ -203,17 +236,18 @@ public struct LivePresentation: Sendable {
     return before
   }
 
-  /// Runs `tracks`, in order, over their target slots whose glyphs are stale, or with `whole`
-  /// over all of them.
+  /// Runs `tracks`, in order, over their target slots whose glyphs are stale, or over all of
+  /// them.
   private mutating func run(
-    _ tracks: [Int], _ whole: Bool, _ time: Double, _ position: Double,
+    _ tracks: [Int], _ mode: Refresh, _ time: Double, _ position: Double,
     _ storage: Timeline.Storage
   ) {
     let timeline = self.timeline
-    if whole {
+    if mode != .stale {
       for index in tracks {
         timeline.write(
-          timeline.tracks[index], time, position, storage, &presentation, selected: nil)
+          timeline.tracks[index], time, position, storage, &presentation, selected: nil,
+          inPlace: mode == .inPlace)
       }
       return
     }

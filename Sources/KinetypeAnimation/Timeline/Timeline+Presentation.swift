@@ -27,50 +27,61 @@ extension Timeline {
   }
 
   /// Runs one track into its property's array of `result`: every glyph of the track, or with
-  /// `selected` only those target slots, in place (`LivePresentation`).
+  /// `selected` only those target slots, in place (`LivePresentation`); with `inPlace`, over
+  /// the array as it is even where the track could build it afresh.
   @inline(__always)
   func write(
     _ track: CompiledTrack, _ t: Double, _ p: Double, _ storage: Storage,
-    _ result: inout Presentation, selected: UnsafeBufferPointer<Int32>?
+    _ result: inout Presentation, selected: UnsafeBufferPointer<Int32>?, inPlace: Bool = false
   ) {
     let s = selected
+    let inPlace = inPlace || selected != nil
     switch track.property {
     case .opacity:
-      apply(track, t, p, storage, &result.opacity, model.opacity, s) { DoubleSink(base: $0) }
+      apply(track, t, p, storage, &result.opacity, model.opacity, s, inPlace) {
+        DoubleSink(base: $0)
+      }
     case .offset:
-      apply(track, t, p, storage, &result.offset, model.offset, s) { VectorSink(base: $0) }
+      apply(track, t, p, storage, &result.offset, model.offset, s, inPlace) { VectorSink(base: $0) }
     case .scale:
-      apply(track, t, p, storage, &result.scale, model.scale, s) { VectorSink(base: $0) }
+      apply(track, t, p, storage, &result.scale, model.scale, s, inPlace) { VectorSink(base: $0) }
     case .rotation:
-      apply(track, t, p, storage, &result.rotation, model.rotation, s) { DoubleSink(base: $0) }
+      apply(track, t, p, storage, &result.rotation, model.rotation, s, inPlace) {
+        DoubleSink(base: $0)
+      }
     case .foregroundColour where track.space == .rgb:
-      apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour, s) {
+      apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour, s, inPlace) {
         RGBColourSink(base: $0)
       }
     case .foregroundColour:
-      apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour, s) {
+      apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour, s, inPlace) {
         ColourSink(base: $0, space: track.space)
       }
     case .backgroundColour where track.space == .rgb:
-      apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour, s) {
+      apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour, s, inPlace) {
         RGBColourSink(base: $0)
       }
     case .backgroundColour:
-      apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour, s) {
+      apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour, s, inPlace) {
         ColourSink(base: $0, space: track.space)
       }
     case .symbol:
       if case .scramble(let scramble) = track.evaluator {
-        applyScramble(track, scramble, t, storage, &result.symbolIndex, model.symbolIndex, s)
+        applyScramble(
+          track, scramble, t, storage, &result.symbolIndex, model.symbolIndex, s, inPlace)
       } else {
-        apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex, s) {
+        apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex, s, inPlace) {
           SymbolSink(base: $0)
         }
       }
     case .zIndex:
-      apply(track, t, p, storage, &result.zIndex, model.zIndex, s) { IntegerSink(base: $0) }
+      apply(track, t, p, storage, &result.zIndex, model.zIndex, s, inPlace) {
+        IntegerSink(base: $0)
+      }
     case .hidden:
-      apply(track, t, p, storage, &result.isHidden, model.isHidden, s) { BooleanSink(base: $0) }
+      apply(track, t, p, storage, &result.isHidden, model.isHidden, s, inPlace) {
+        BooleanSink(base: $0)
+      }
     }
   }
 
@@ -84,10 +95,10 @@ extension Timeline {
   private func apply<Element, Sink: LaneSink>(
     _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage,
     _ array: inout [Element], _ model: [Element], _ selected: UnsafeBufferPointer<Int32>?,
-    _ sink: (UnsafeMutablePointer<Sink.Element>) -> Sink
+    _ inPlace: Bool, _ sink: (UnsafeMutablePointer<Sink.Element>) -> Sink
   ) {
     assert(MemoryLayout<Element>.stride == MemoryLayout<Sink.Element>.stride)
-    guard track.initialises && usesFastPaths && selected == nil else {
+    guard track.initialises && usesFastPaths && !inPlace else {
       array.withUnsafeMutableBufferPointer {
         $0.withMemoryRebound(to: Sink.Element.self) {
           let sink = TrackSink(sink: sink($0.baseAddress!), model: nil)
@@ -117,9 +128,9 @@ extension Timeline {
   private func applyScramble(
     _ track: CompiledTrack, _ scramble: CompiledTrack.Scramble, _ time: Double,
     _ storage: Storage, _ array: inout [Int32], _ model: [Int32],
-    _ selected: UnsafeBufferPointer<Int32>?
+    _ selected: UnsafeBufferPointer<Int32>?, _ inPlace: Bool
   ) {
-    guard track.initialises && usesFastPaths && selected == nil else {
+    guard track.initialises && usesFastPaths && !inPlace else {
       array.withUnsafeMutableBufferPointer {
         let sink = TrackSink(sink: SymbolSink(base: $0.baseAddress!), model: nil)
         self.scramble(track, scramble, time, storage, sink, selected: selected)
