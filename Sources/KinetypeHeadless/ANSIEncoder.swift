@@ -70,15 +70,20 @@ public struct ANSIEncoder: Sendable {
     from old: Frame?, to new: Frame, changedRows: [Bool]? = nil, into out: inout [UInt8]
   ) {
     let diff = FrameDiff(from: old, to: new, changedRows: changedRows)
-    ByteStage.open(&out) { stage in
-      for span in diff.spans {
-        move(to: span.origin, into: &stage)
-        var column = span.origin.column
-        for cell in diff.cells(of: span) where !cell.isContinuation {
-          write(cell, at: GridPoint(column: column, row: span.origin.row), into: &stage)
-          column += Int(cell.width)
+    let columns = new.size.columns
+    // Cells read through one buffer: a slice per span (`diff.cells(of:)`) retained the frame.
+    new.cells.withUnsafeBufferPointer { cells in
+      ByteStage.open(&out) { stage in
+        for span in diff.spans {
+          move(to: span.origin, into: &stage)
+          var column = span.origin.column
+          let start = span.origin.row * columns + column
+          for index in start..<(start + span.count) where !cells[index].isContinuation {
+            write(cells[index], at: GridPoint(column: column, row: span.origin.row), into: &stage)
+            column += Int(cells[index].width)
+          }
+          cursor = GridPoint(column: column, row: span.origin.row)
         }
-        cursor = GridPoint(column: column, row: span.origin.row)
       }
     }
   }
