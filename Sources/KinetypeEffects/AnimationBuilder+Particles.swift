@@ -85,6 +85,7 @@ extension AnimationBuilder {
       }
       let range = start..<facts.count
       ranges.append(range)
+      programValues = [:]
       guard heads > 0 else { continue }
       guard !symbols.isEmpty else {
         // The kind's problem is reported; its particles still take their places, so that the
@@ -132,6 +133,7 @@ extension AnimationBuilder {
         }
         particles.append(EffectParticle(character: symbol, position: position))
       }
+      programValues = [:]
     }
     return (particles, ranges)
   }

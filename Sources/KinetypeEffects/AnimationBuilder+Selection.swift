@@ -55,6 +55,7 @@ extension AnimationBuilder {
       else { return nil }
       return matching { $0.attributes.contains(attribute) == on }
     case .expression(let v):
+      if let chosen = compiledSelection(v, path: path + ".where") { return chosen }
       var chosen = Set<Int>()
       for g in facts.indices {
         guard let c = concrete(v, numeric: true, glyph: g, path: path + ".where"),
@@ -87,6 +88,24 @@ extension AnimationBuilder {
       guard let excluded = indices(part, path: path + ".not") else { return nil }
       return matching { !excluded.contains($0.index) }
     }
+  }
+
+  /// The glyphs a `where:` selects, by its compiled program: what the glyph-by-glyph loop
+  /// selects, or nil when the value takes a form the program leaves to it (or is wrong, which
+  /// the loop then reports, the builder put back as it was).
+  private mutating func compiledSelection(_ v: Located<EffectValue>, path: String) -> Set<Int>? {
+    guard usesFastPaths else { return nil }
+    let saved = self
+    guard let program = glyphNumbers(v, path: path), !program.isList else {
+      self = saved
+      return nil
+    }
+    let column = columns(program)[0]
+    var chosen = Set<Int>()
+    for g in facts.indices where column[g] != 0 && !column[g].isNaN {
+      chosen.insert(facts[g].index)
+    }
+    return chosen
   }
 
   /// A whole number of at least `minimum`, resolving parameters.

@@ -13,8 +13,12 @@ struct AnimationBuilder {
   let parameters: [String: EffectValue]
   /// Parameters and the stage, for expressions; its `glyph` is set per evaluation.
   var scope: ExpressionScope
-  /// Each glyph's expression names, by glyph number (`prepareScopes`).
+  /// Each glyph's expression names, by glyph number (`prepareScopes`); whatever changes them
+  /// empties `programValues`.
   var glyphScopes: [ExpressionScope.Glyph] = []
+  /// Compiled expressions' values for every glyph, by program: a `let:` name written in
+  /// several values is worked out once.
+  var programValues: [ExpressionProgram.Key: [Double]] = [:]
   /// Parsed expressions by where they were written; `nil` for one that failed (reported once).
   var expressions: [ExpressionKey: Expression?] = [:]
   /// Gradients' shared parts by where they were written; `nil` for one that failed.
