@@ -26,6 +26,10 @@ struct TimelineCompiler {
   var groupOrderShifts: [Double] = []
   /// Per-glyph keyframe value arrays already checked (`checkValuesByGlyph`).
   var checkedValueLists: Set<CheckedValueLists> = []
+  /// Storage (address, length) of per-glyph delay arrays already found finite: a per-glyph
+  /// duration splits one animation into dozens of copies sharing one array of delays, and
+  /// checking it again for each cost a seventh of building a 200x50 matrix.
+  var checkedDelays: Set<[UInt]> = []
   var symbols: [Character] = []
   var symbolIndex: [Character: Int] = [:]
 
@@ -183,6 +187,11 @@ struct TimelineCompiler {
     -> [Double]?
   {
     if case .delays(let delays) = stagger.order {
+      // The animations being compiled hold the array, so its storage outlives the compiler.
+      let storage = [
+        delays.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, UInt(delays.count),
+      ]
+      if checkedDelays.contains(storage) { return selected.map { delays[$0] } }
       var valid = checkGlyphCount(delays.count, path + ".order")
       let bad = delays.indices.filter { !delays[$0].isFinite }
       if let first = bad.first {
@@ -191,7 +200,9 @@ struct TimelineCompiler {
           path + ".order", "delays must be finite; got \(delays[first]) at glyph \(first)\(others)")
         valid = false
       }
-      return valid ? selected.map { delays[$0] } : nil
+      guard valid else { return nil }
+      checkedDelays.insert(storage)
+      return selected.map { delays[$0] }
     }
     guard stagger.spread.isFinite else {
       error(path + ".spread", "spread must be finite; got \(stagger.spread)")
