@@ -108,6 +108,16 @@ extension AnimationBuilder {
     return chosen
   }
 
+  /// The `index`es of the glyphs numbered `glyphs`, as an animation selects them: the last
+  /// set made is kept, since a group's children mostly select their parent's glyphs (the same
+  /// array), and hashing 10,000 of them again for each was a tenth of building matrix.
+  mutating func indexSet(_ glyphs: [Int]) -> Set<Int> {
+    if let last = lastIndexSet, last.glyphs == glyphs { return last.set }
+    let made = Set(glyphs.map { facts[$0].index })
+    lastIndexSet = (glyphs, made)
+    return made
+  }
+
   /// A whole number of at least `minimum`, resolving parameters.
   private mutating func whole(_ v: Located<EffectValue>, path: String, atLeast minimum: Int)
     -> Int?

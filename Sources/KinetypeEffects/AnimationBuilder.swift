@@ -25,6 +25,8 @@ struct AnimationBuilder {
   var gradients: [GradientKey: SharedGradient?] = [:]
   /// The `let:` names in force, innermost last, each already substituted into its definition.
   var letScopes: [[String: Expression.Node]] = []
+  /// The last glyph numbers `indexSet` made a set of, and the set.
+  var lastIndexSet: (glyphs: [Int], set: Set<Int>)? = nil
   /// Every `let:` name in force, an inner scope's hiding an outer one's (`pushLets`).
   var letNames: [String: Expression.Node] = [:]
   /// Each particle kind's trail, by kind (`spawnParticles`).
