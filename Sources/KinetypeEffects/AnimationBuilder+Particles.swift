@@ -64,6 +64,8 @@ extension AnimationBuilder {
       let trailSymbols = kind.trail?.symbols.map { self.symbols($0, path: path + ".trail.symbols") }
       let start = facts.count
       let length = shape.length
+      facts.reserveCapacity(start + heads * length)
+      glyphScopes.reserveCapacity(start + heads * length)
       for i in 0..<heads {
         for j in 0..<length {
           var g = ExpressionScope.Glyph()

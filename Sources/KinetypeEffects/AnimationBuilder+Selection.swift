@@ -14,8 +14,12 @@ extension AnimationBuilder {
 
   /// The indices of the glyphs `d` selects, or nil (with a diagnostic) when it cannot be made.
   mutating func indices(_ d: SelectionDescription, path: String) -> Set<Int>? {
+    // A plain loop: a set made from a lazy filter and a key path looked up conformances at
+    // run time, glyph by glyph (a twentieth of building rings).
     func matching(_ test: (GlyphFacts) -> Bool) -> Set<Int> {
-      Set(facts.lazy.filter(test).map(\.index))
+      var chosen = Set<Int>(minimumCapacity: facts.count)
+      for f in facts where test(f) { chosen.insert(f.index) }
+      return chosen
     }
     switch d.form {
     case .all: return matching { _ in true }
@@ -82,7 +86,11 @@ extension AnimationBuilder {
         if let made = indices(part, path: "\(path).\(key)[\(index)]") { sets.append(made) }
       }
       guard sets.count == parts.count else { return nil }
-      if isAll { return sets.reduce(matching { _ in true }) { $0.intersection($1) } }
+      // Every set holds indices of `facts`, so the first stands for all of them.
+      if isAll, let first = sets.first {
+        return sets.dropFirst().reduce(first) { $0.intersection($1) }
+      }
+      if isAll { return matching { _ in true } }
       return sets.reduce(Set()) { $0.union($1) }
     case .not(let part):
       guard let excluded = indices(part, path: path + ".not") else { return nil }
