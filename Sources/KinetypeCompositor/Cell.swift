@@ -47,6 +47,18 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   /// making a `String` of it.
   public func appendText(to bytes: inout [UInt8]) { cluster.appendUTF8(to: &bytes) }
 
+  /// Writes `text`'s UTF-8 bytes at `target`, which has room for 16 bytes, when there are at
+  /// most 15 (almost every cluster), and returns how many; nil, and nothing written that
+  /// counts, for a longer cluster (`appendText(to:)` writes any).
+  ///
+  /// For an encoder that gathers its output through a pointer.
+  public func storeText(at target: UnsafeMutableRawPointer) -> Int? {
+    cluster.storeUTF8(at: target)
+  }
+
+  /// Whether the cell has a link: an encoder that wrote no link needs to look no further.
+  public var hasLink: Bool { linkID != 0 }
+
   /// A hyperlink target, drawn as OSC 8 where the output supports it.
   public var link: String? {
     get { linkID == 0 ? nil : StringTable.links.string(at: Int(linkID) - 1) }

@@ -56,6 +56,17 @@ struct Cluster: Hashable, Sendable, BitwiseCopyable {
     }
   }
 
+  /// Writes the UTF-8 bytes of an inline cluster at `target`, which has room for 16 (both
+  /// words are stored whole), and returns their count; nil for an interned one.
+  @inline(__always)
+  func storeUTF8(at target: UnsafeMutableRawPointer) -> Int? {
+    let count = Int(high >> 56)
+    guard count != Int(Self.interned) else { return nil }
+    target.storeBytes(of: low, as: UInt64.self)
+    target.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
+    return count
+  }
+
   var string: String {
     let count = Int(high >> 56)
     if count == Int(Self.interned) { return StringTable.clusters.string(at: Int(low)) }

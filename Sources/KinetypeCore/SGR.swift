@@ -1,8 +1,9 @@
 /// Select Graphic Rendition: the only escape sequences Kinetype writes for colour and style.
 ///
 /// Input never reaches the terminal as bytes; styles parsed from it are re-emitted from here.
-/// Each sequence is written as UTF-8 bytes appended to a buffer (the `into:` forms, which the
-/// encoders use once per cell), or returned as a `String`.
+/// Each sequence is written as UTF-8 bytes appended to a buffer (the `into:` forms), written
+/// through a pointer (the `at:` forms, which the encoders use once per cell), or returned as a
+/// `String`.
 public enum SGR {
   /// The full sequence that puts the terminal into `style` from any state: it starts with a
   /// reset (`0`) so that nothing left over from an earlier cell leaks in.
@@ -19,7 +20,19 @@ public enum SGR {
 
   /// `sequence(for:depth:)` appended to `out` as bytes.
   public static func sequence(for style: CellStyle, depth: ColourDepth, into out: inout [UInt8]) {
-    var parameters = Parameters()
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longest) { buffer in
+      let count = sequence(for: style, depth: depth, at: buffer.baseAddress!)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+
+  /// `sequence(for:depth:)` written at `target`, which has room for `longest` bytes.
+  ///
+  /// - Returns: the sequence's length.
+  public static func sequence(
+    for style: CellStyle, depth: ColourDepth, at target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var parameters = Parameters(target)
     parameters.append(0)
     if !style.attributes.isEmpty {
       for (code, attribute) in attributeCodes where style.attributes.contains(attribute) {
@@ -28,7 +41,7 @@ public enum SGR {
     }
     appendColour(depth.reduce(style.foreground), background: false, to: &parameters)
     appendColour(depth.reduce(style.background), background: true, to: &parameters)
-    parameters.finish(into: &out)
+    return parameters.finish()
   }
 
   /// The shortest sequence that takes the terminal from `old` (already reduced to `depth`) to
@@ -47,12 +60,28 @@ public enum SGR {
   public static func transition(
     from old: CellStyle, to new: CellStyle, depth: ColourDepth, into out: inout [UInt8]
   ) {
-    let new = depth.reduce(new)
-    guard old != new else { return }
-    guard old.attributes.isSubset(of: new.attributes) else {
-      return sequence(for: new, depth: depth, into: &out)
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: longest) { buffer in
+      let count = transition(from: old, to: new, depth: depth, at: buffer.baseAddress!)
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
-    var parameters = Parameters()
+  }
+
+  /// `transition(from:to:depth:)` written at `target`, which has room for `longest` bytes:
+  /// for an encoder that gathers its output through a pointer (measured: appending each
+  /// sequence to an array cost more than working it out).
+  ///
+  /// - Returns: the sequence's length, 0 when nothing changes.
+  public static func transition(
+    from old: CellStyle, to new: CellStyle, depth: ColourDepth,
+    at target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    // In 16 million colours every colour is shown as it is.
+    let new = depth == .truecolor ? new : depth.reduce(new)
+    guard old != new else { return 0 }
+    guard old.attributes.isSubset(of: new.attributes) else {
+      return sequence(for: new, depth: depth, at: target)
+    }
+    var parameters = Parameters(target)
     if new.attributes != old.attributes {
       for (code, attribute) in attributeCodes
       where new.attributes.contains(attribute) && !old.attributes.contains(attribute) {
@@ -73,8 +102,12 @@ public enum SGR {
         appendColour(new.background, background: true, to: &parameters)
       }
     }
-    parameters.finish(into: &out)
+    return parameters.finish()
   }
+
+  /// The longest sequence `sequence(for:depth:)` or `transition(from:to:depth:)` writes:
+  /// `ESC [ 0`, nine attributes and two RGB colours, then `m` (57 bytes), rounded up.
+  public static let longest = 64
 
   /// `ESC [ 0 m`.
   public static let reset = "\u{1B}[0m"
@@ -108,46 +141,46 @@ public enum SGR {
   }
 
   /// `ESC [`, then decimal parameters separated by `;` (every one fits a byte), then `m`,
-  /// gathered in a fixed buffer and appended in one go: appending byte by byte to the output
-  /// array (a uniqueness and capacity check each) was most of a transition's cost.
+  /// written through a pointer: appending byte by byte to an output array (a uniqueness and
+  /// capacity check each) was most of a transition's cost.
   private struct Parameters {
-    /// The longest sequence: `ESC [ 0`, nine attributes and two RGB colours, then `m`
-    /// (57 bytes).
-    private var bytes: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
-      0, 0, 0, 0, 0, 0, 0, 0
-    )
-    private var count = 0
-    private var first = true
+    private let target: UnsafeMutablePointer<UInt8>
+    private var count = 2
 
-    init() {
-      put(0x1B)
-      put(UInt8(ascii: "["))
+    init(_ target: UnsafeMutablePointer<UInt8>) {
+      self.target = target
+      target[0] = 0x1B
+      target[1] = UInt8(ascii: "[")
     }
 
+    /// `;` unless first, then `value` in decimal.
     @inline(__always)
-    private mutating func put(_ byte: UInt8) {
-      let at = count
-      withUnsafeMutableBytes(of: &bytes) { $0[at] = byte }
+    mutating func append(_ value: UInt8) {
+      if count > 2 {
+        target[count] = UInt8(ascii: ";")
+        count += 1
+      }
+      let hundreds = value / 100
+      let rest = value - 100 &* hundreds
+      let tens = rest / 10
+      if value >= 100 {
+        target[count] = UInt8(ascii: "0") + hundreds
+        count += 1
+      }
+      if value >= 10 {
+        target[count] = UInt8(ascii: "0") + tens
+        count += 1
+      }
+      target[count] = UInt8(ascii: "0") + rest - 10 &* tens
       count += 1
     }
 
-    mutating func append(_ value: UInt8) {
-      if !first { put(UInt8(ascii: ";")) }
-      first = false
-      if value >= 100 { put(UInt8(ascii: "0") + value / 100) }
-      if value >= 10 { put(UInt8(ascii: "0") + value / 10 % 10) }
-      put(UInt8(ascii: "0") + value % 10)
-    }
-
-    /// Ends the sequence with `m` and appends it to `out`.
-    mutating func finish(into out: inout [UInt8]) {
-      put(UInt8(ascii: "m"))
-      let count = self.count
-      withUnsafeBytes(of: &bytes) { raw in
-        out.append(
-          contentsOf: UnsafeBufferPointer(
-            start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self), count: count))
-      }
+    /// Ends the sequence with `m`.
+    ///
+    /// - Returns: its length.
+    mutating func finish() -> Int {
+      target[count] = UInt8(ascii: "m")
+      return count + 1
     }
   }
 }

@@ -50,7 +50,7 @@ extension AnimationBuilder {
     }
     let spread = stagger.map { Self.latestShift($0, glyphs) } ?? 0
     let selection: GlyphSelection =
-      glyphs.count == glyphCount ? .all : .set(Set(glyphs.map { facts[$0].index }))
+      glyphs.count == glyphCount ? .all : .set(indexSet(glyphs))
     var made = Animation(
       .group([]), timing: timing, timingFunction: function,
       isAdditive: flag(d.additive, path: path + ".additive") ?? false,

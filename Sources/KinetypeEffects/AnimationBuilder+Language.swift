@@ -2,11 +2,12 @@ import KinetypeAnimation
 import KinetypeCore
 
 extension AnimationBuilder {
-  /// Every `let:` name in force, an inner scope's hiding an outer one's.
-  var letNames: [String: Expression.Node] {
+  /// Every `let:` name in force, an inner scope's hiding an outer one's: `letNames`, merged
+  /// again whenever a scope opens or closes rather than at every expression.
+  private mutating func mergeLets() {
     var merged: [String: Expression.Node] = [:]
     for scope in letScopes { merged.merge(scope) { _, inner in inner } }
-    return merged
+    letNames = merged
   }
 
   /// Opens a scope of `let:` names: each definition is parsed once; where it is used, its
@@ -35,9 +36,13 @@ extension AnimationBuilder {
       }
       letScopes[letScopes.count - 1][name] = node
     }
+    mergeLets()
   }
 
-  mutating func popLets() { letScopes.removeLast() }
+  mutating func popLets() {
+    letScopes.removeLast()
+    mergeLets()
+  }
 
   /// A `property: symbol` animation with a `ramp`: its values are levels in 0…1, and the glyph
   /// shows the ramp's symbol for its level; compiled to discrete symbol keyframes here, once
@@ -48,8 +53,7 @@ extension AnimationBuilder {
   mutating func rampKind(
     _ d: PropertyChange, ramp written: Located<ScrambleDescription.Symbols>,
     within: [Int], duration: Double, path: String
-  ) -> Animation.Kind?
-  {
+  ) -> Animation.Kind? {
     let ramp = symbols(written, path: path + ".ramp")
     guard !ramp.isEmpty else { return nil }
     let levels: [Located<EffectValue>]
@@ -74,7 +78,8 @@ extension AnimationBuilder {
       if let t = number(item, path: "\(path).keyTimes[\(index)]") { times.append(t) }
     }
     if times.isEmpty {
-      times = levels.count < 2 ? [0] : (0..<levels.count).map { Double($0) / Double(levels.count - 1) }
+      times =
+        levels.count < 2 ? [0] : (0..<levels.count).map { Double($0) / Double(levels.count - 1) }
     }
     guard times.count == levels.count, zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }),
       times.first == 0, times.last == 1 || levels.count == 1
@@ -159,7 +164,9 @@ extension AnimationBuilder {
   /// Each text glyph's colour at rest under the effect's final gradient (or the stops `choice`
   /// gives), nil where the glyph keeps its own: glyphs with a colour of their own, spaces, line
   /// breaks and a morph's outgoing glyphs.
-  mutating func finalColours(_ gradient: GradientDescription?, choice: FinalGradient, textCount: Int)
+  mutating func finalColours(
+    _ gradient: GradientDescription?, choice: FinalGradient, textCount: Int
+  )
     -> [RGB?]
   {
     var written = gradient

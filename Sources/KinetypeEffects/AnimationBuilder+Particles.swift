@@ -64,6 +64,8 @@ extension AnimationBuilder {
       let trailSymbols = kind.trail?.symbols.map { self.symbols($0, path: path + ".trail.symbols") }
       let start = facts.count
       let length = shape.length
+      facts.reserveCapacity(start + heads * length)
+      glyphScopes.reserveCapacity(start + heads * length)
       for i in 0..<heads {
         for j in 0..<length {
           var g = ExpressionScope.Glyph()
@@ -85,6 +87,7 @@ extension AnimationBuilder {
       }
       let range = start..<facts.count
       ranges.append(range)
+      programValues = [:]
       guard heads > 0 else { continue }
       guard !symbols.isEmpty else {
         // The kind's problem is reported; its particles still take their places, so that the
@@ -132,6 +135,7 @@ extension AnimationBuilder {
         }
         particles.append(EffectParticle(character: symbol, position: position))
       }
+      programValues = [:]
     }
     return (particles, ranges)
   }

@@ -21,29 +21,6 @@ struct GlyphNumbers {
   var terms: [NumberTerm]
   var isList: Bool
   var programs: [ExpressionProgram] = []
-  /// Each program's registers, reused from glyph to glyph.
-  var scratch: [[Double]] = []
-  let seed: UInt64
-
-  /// Glyph `g`'s numbers, one per term, written over `numbers`.
-  mutating func evaluate(
-    _ glyph: ExpressionScope.Glyph, number g: Int, into numbers: inout [Double]
-  ) {
-    numbers.removeAll(keepingCapacity: true)
-    for term in terms { numbers.append(value(term, glyph, g)) }
-  }
-
-  private mutating func value(_ term: NumberTerm, _ glyph: ExpressionScope.Glyph, _ g: Int)
-    -> Double
-  {
-    switch term {
-    case .constant(let n): return n
-    case .expression(let k): return programs[k].evaluate(glyph, scratch: &scratch[k])
-    case .random(let low, let high, let channel):
-      let (x, y) = (value(low, glyph, g), value(high, glyph, g))
-      return x + (y - x) * SeededHash(seed: seed).unit(g, channel: channel)
-    }
-  }
 }
 
 extension AnimationBuilder {
@@ -51,7 +28,7 @@ extension AnimationBuilder {
   /// `concrete` (a choice, a gradient, a list in a list) or something in it is wrong, which
   /// `concrete` then reports.
   mutating func glyphNumbers(_ v: Located<EffectValue>, path: String) -> GlyphNumbers? {
-    var made = GlyphNumbers(terms: [], isList: false, seed: seed)
+    var made = GlyphNumbers(terms: [], isList: false)
     if case .list(let items) = v.value {
       made.isList = true
       for item in items {
@@ -62,7 +39,34 @@ extension AnimationBuilder {
       guard let term = numberTerm(v, into: &made, path: path) else { return nil }
       made.terms = [term]
     }
-    made.scratch = made.programs.map(\.registers)
+    return made
+  }
+
+  /// Each of `numbers`' terms for every glyph, a column of glyph numbers per term.
+  mutating func columns(_ numbers: GlyphNumbers) -> [[Double]] {
+    var made: [[Double]] = []
+    for term in numbers.terms { made.append(column(term, numbers)) }
+    return made
+  }
+
+  private mutating func column(_ term: NumberTerm, _ numbers: GlyphNumbers) -> [Double] {
+    switch term {
+    case .constant(let n): return Array(repeating: n, count: glyphScopes.count)
+    case .expression(let k): return values(of: numbers.programs[k])
+    case .random(let low, let high, let channel):
+      let (x, y) = (column(low, numbers), column(high, numbers))
+      let hash = SeededHash(seed: seed)
+      return x.indices.map { g in x[g] + (y[g] - x[g]) * hash.unit(g, channel: channel) }
+    }
+  }
+
+  /// `program`'s value for every glyph, worked out once for equal programs while the glyphs'
+  /// names stay as they are (`programValues`).
+  mutating func values(of program: ExpressionProgram) -> [Double] {
+    let key = program.key
+    if let known = programValues[key], known.count == glyphScopes.count { return known }
+    let made = program.values(for: glyphScopes)
+    programValues[key] = made
     return made
   }
 
@@ -123,13 +127,12 @@ extension AnimationBuilder {
   private mutating func numberValues(
     _ v: Located<EffectValue>, for property: AnimatableProperty, path: String
   ) -> [AnimatableValue]? {
-    guard var program = glyphNumbers(v, path: path) else { return nil }
+    guard let program = glyphNumbers(v, path: path) else { return nil }
+    let columns = self.columns(program)
     var values: [AnimatableValue] = []
     values.reserveCapacity(facts.count)
-    var numbers: [Double] = []
     for g in facts.indices {
-      program.evaluate(glyphScopes[g], number: g, into: &numbers)
-      guard let made = Self.value(numbers, isList: program.isList, for: property) else {
+      guard let made = Self.value(columns, g, isList: program.isList, for: property) else {
         return nil
       }
       values.append(made)
@@ -140,22 +143,20 @@ extension AnimationBuilder {
   private mutating func gradientValues(_ gradient: GradientDescription, path: String)
     -> [AnimatableValue]?
   {
-    var shift: GlyphNumbers? = nil
+    var shift: [Double]? = nil
     if let written = gradient.shift {
       guard let program = glyphNumbers(written, path: path + ".shift"), !program.isList else {
         return nil
       }
-      shift = program
+      shift = columns(program)[0]
     }
     var values: [AnimatableValue] = []
     values.reserveCapacity(facts.count)
-    var numbers: [Double] = []
     for g in facts.indices {
       var glyphShift: Double? = nil
-      if shift != nil {
-        shift!.evaluate(glyphScopes[g], number: g, into: &numbers)
-        guard numbers[0].isFinite else { return nil }
-        glyphShift = numbers[0]
+      if let shift {
+        guard shift[g].isFinite else { return nil }
+        glyphShift = shift[g]
       }
       // `concrete` writes the colour as hex for `value` to read back: the same RGB.
       guard let rgb = colour(gradient, glyph: g, path: path, shift: glyphShift) else {
@@ -175,23 +176,21 @@ extension AnimationBuilder {
     guard !items.isEmpty, !items.contains(where: { varies($0, numeric: numeric) }) else {
       return nil
     }
-    var index: GlyphNumbers? = nil
+    var index: [Double]? = nil
     if let by {
       guard let program = glyphNumbers(by, path: path + ".by"), !program.isList else {
         return nil
       }
-      index = program
+      index = columns(program)[0]
     }
     let channel = Self.channel(location)
     var chosen: [AnimatableValue?] = Array(repeating: nil, count: items.count)
     var values: [AnimatableValue] = []
     values.reserveCapacity(facts.count)
-    var numbers: [Double] = []
     for g in facts.indices {
       var pick: Int
-      if index != nil {
-        index!.evaluate(glyphScopes[g], number: g, into: &numbers)
-        let n = numbers[0]
+      if let index {
+        let n = index[g]
         guard n.isFinite, abs(n) < 1e15 else { return nil }
         let i = Int(n.rounded(.down)) % items.count
         pick = i < 0 ? i + items.count : i
@@ -216,36 +215,33 @@ extension AnimationBuilder {
   mutating func compiledNumbers(_ v: Located<EffectValue>, path: String) -> [Double]? {
     guard usesFastPaths else { return nil }
     let saved = self
-    guard var program = glyphNumbers(v, path: path), !program.isList else {
+    guard let program = glyphNumbers(v, path: path), !program.isList else {
       self = saved
       return nil
     }
-    var values: [Double] = []
-    values.reserveCapacity(facts.count)
-    var numbers: [Double] = []
-    for g in facts.indices {
-      program.evaluate(glyphScopes[g], number: g, into: &numbers)
-      guard numbers[0].isFinite else {
-        self = saved
-        return nil
-      }
-      values.append(numbers[0])
+    let values = columns(program)[0]
+    guard values.allSatisfy(\.isFinite) else {
+      self = saved
+      return nil
     }
     return values
   }
 
-  /// What `value(_:for:path:)` makes of these numbers, or nil where it would report them.
-  static func value(_ numbers: [Double], isList: Bool, for property: AnimatableProperty)
-    -> AnimatableValue?
-  {
-    for n in numbers where !n.isFinite || abs(n) > largestNumber { return nil }
+  /// What `value(_:for:path:)` makes of glyph `g`'s numbers (one per column), or nil where
+  /// it would report them.
+  static func value(
+    _ columns: [[Double]], _ g: Int, isList: Bool, for property: AnimatableProperty
+  ) -> AnimatableValue? {
+    for column in columns where !column[g].isFinite || abs(column[g]) > largestNumber {
+      return nil
+    }
     switch (property.valueKind, isList) {
-    case (.double, false): return .double(numbers[0])
-    case (.angle, false): return .angle(Angle(degrees: numbers[0]))
-    case (.integer, false) where numbers[0] == numbers[0].rounded():
-      return .integer(Int(numbers[0]))
-    case (.vector, true) where numbers.count == 2:
-      return .vector(Vector(dx: numbers[0], dy: numbers[1]))
+    case (.double, false): return .double(columns[0][g])
+    case (.angle, false): return .angle(Angle(degrees: columns[0][g]))
+    case (.integer, false) where columns[0][g] == columns[0][g].rounded():
+      return .integer(Int(columns[0][g]))
+    case (.vector, true) where columns.count == 2:
+      return .vector(Vector(dx: columns[0][g], dy: columns[1][g]))
     default: return nil
     }
   }

@@ -14,8 +14,12 @@ extension AnimationBuilder {
 
   /// The indices of the glyphs `d` selects, or nil (with a diagnostic) when it cannot be made.
   mutating func indices(_ d: SelectionDescription, path: String) -> Set<Int>? {
+    // A plain loop: a set made from a lazy filter and a key path looked up conformances at
+    // run time, glyph by glyph (a twentieth of building rings).
     func matching(_ test: (GlyphFacts) -> Bool) -> Set<Int> {
-      Set(facts.lazy.filter(test).map(\.index))
+      var chosen = Set<Int>(minimumCapacity: facts.count)
+      for f in facts where test(f) { chosen.insert(f.index) }
+      return chosen
     }
     switch d.form {
     case .all: return matching { _ in true }
@@ -55,6 +59,7 @@ extension AnimationBuilder {
       else { return nil }
       return matching { $0.attributes.contains(attribute) == on }
     case .expression(let v):
+      if let chosen = compiledSelection(v, path: path + ".where") { return chosen }
       var chosen = Set<Int>()
       for g in facts.indices {
         guard let c = concrete(v, numeric: true, glyph: g, path: path + ".where"),
@@ -81,12 +86,44 @@ extension AnimationBuilder {
         if let made = indices(part, path: "\(path).\(key)[\(index)]") { sets.append(made) }
       }
       guard sets.count == parts.count else { return nil }
-      if isAll { return sets.reduce(matching { _ in true }) { $0.intersection($1) } }
+      // Every set holds indices of `facts`, so the first stands for all of them.
+      if isAll, let first = sets.first {
+        return sets.dropFirst().reduce(first) { $0.intersection($1) }
+      }
+      if isAll { return matching { _ in true } }
       return sets.reduce(Set()) { $0.union($1) }
     case .not(let part):
       guard let excluded = indices(part, path: path + ".not") else { return nil }
       return matching { !excluded.contains($0.index) }
     }
+  }
+
+  /// The glyphs a `where:` selects, by its compiled program: what the glyph-by-glyph loop
+  /// selects, or nil when the value takes a form the program leaves to it (or is wrong, which
+  /// the loop then reports, the builder put back as it was).
+  private mutating func compiledSelection(_ v: Located<EffectValue>, path: String) -> Set<Int>? {
+    guard usesFastPaths else { return nil }
+    let saved = self
+    guard let program = glyphNumbers(v, path: path), !program.isList else {
+      self = saved
+      return nil
+    }
+    let column = columns(program)[0]
+    var chosen = Set<Int>()
+    for g in facts.indices where column[g] != 0 && !column[g].isNaN {
+      chosen.insert(facts[g].index)
+    }
+    return chosen
+  }
+
+  /// The `index`es of the glyphs numbered `glyphs`, as an animation selects them: the last
+  /// set made is kept, since a group's children mostly select their parent's glyphs (the same
+  /// array), and hashing 10,000 of them again for each was a tenth of building matrix.
+  mutating func indexSet(_ glyphs: [Int]) -> Set<Int> {
+    if let last = lastIndexSet, last.glyphs == glyphs { return last.set }
+    let made = Set(glyphs.map { facts[$0].index })
+    lastIndexSet = (glyphs, made)
+    return made
   }
 
   /// A whole number of at least `minimum`, resolving parameters.

@@ -29,6 +29,7 @@ extension AnimationBuilder {
     let farthest = max(textGlyphs.map(distance).max() ?? 0, 1e-9)
     let origin = stage.textOrigin
     let words = wordExtents()
+    programValues = [:]
     glyphScopes = facts.enumerated().map { number, f in
       var g = ExpressionScope.Glyph()
       g.index = Double(f.index)

@@ -13,14 +13,22 @@ struct AnimationBuilder {
   let parameters: [String: EffectValue]
   /// Parameters and the stage, for expressions; its `glyph` is set per evaluation.
   var scope: ExpressionScope
-  /// Each glyph's expression names, by glyph number (`prepareScopes`).
+  /// Each glyph's expression names, by glyph number (`prepareScopes`); whatever changes them
+  /// empties `programValues`.
   var glyphScopes: [ExpressionScope.Glyph] = []
+  /// Compiled expressions' values for every glyph, by program: a `let:` name written in
+  /// several values is worked out once.
+  var programValues: [ExpressionProgram.Key: [Double]] = [:]
   /// Parsed expressions by where they were written; `nil` for one that failed (reported once).
   var expressions: [ExpressionKey: Expression?] = [:]
   /// Gradients' shared parts by where they were written; `nil` for one that failed.
   var gradients: [GradientKey: SharedGradient?] = [:]
   /// The `let:` names in force, innermost last, each already substituted into its definition.
   var letScopes: [[String: Expression.Node]] = []
+  /// The last glyph numbers `indexSet` made a set of, and the set.
+  var lastIndexSet: (glyphs: [Int], set: Set<Int>)? = nil
+  /// Every `let:` name in force, an inner scope's hiding an outer one's (`pushLets`).
+  var letNames: [String: Expression.Node] = [:]
   /// Each particle kind's trail, by kind (`spawnParticles`).
   var trailShapes: [TrailShape] = []
   /// Per-glyph delays the next animation built adds to its glyphs' starts, then forgets.

@@ -11,6 +11,9 @@ import KinetypeCore
 public struct ANSIEncoder: Sendable {
   public let depth: ColourDepth
   private var style: CellStyle? = nil
+  /// Whether `style` is out of date: in 16 million colours it is `styledCell`'s, worked out
+  /// only when read (`syncStyle()`), as the encoder tells changes by packed styles.
+  private var styleIsStale = false
   /// The last cell whose style `style` was worked out from, when colours are not dithered:
   /// a cell in the same packed style needs no new SGR, and no unpacking to tell.
   private var styledCell: Cell? = nil
@@ -40,8 +43,10 @@ public struct ANSIEncoder: Sendable {
           let cell = frame[column, row]
           return cell.text != " " || cell.style != .plain || cell.link != nil
         }.map { $0 + 1 } ?? 0
-      for column in 0..<end where !frame[column, row].isContinuation {
-        write(frame[column, row], at: GridPoint(column: column, row: row), into: &out)
+      ByteStage.open(&out) { stage in
+        for column in 0..<end where !frame[column, row].isContinuation {
+          write(frame[column, row], at: GridPoint(column: column, row: row), into: &stage)
+        }
       }
       closing(into: &out)
       out.append(UInt8(ascii: "\n"))
@@ -65,35 +70,53 @@ public struct ANSIEncoder: Sendable {
     from old: Frame?, to new: Frame, changedRows: [Bool]? = nil, into out: inout [UInt8]
   ) {
     let diff = FrameDiff(from: old, to: new, changedRows: changedRows)
-    for span in diff.spans {
-      move(to: span.origin, into: &out)
-      var column = span.origin.column
-      for cell in diff.cells(of: span) where !cell.isContinuation {
-        write(cell, at: GridPoint(column: column, row: span.origin.row), into: &out)
-        column += Int(cell.width)
+    let columns = new.size.columns
+    // Cells read through one buffer: a slice per span (`diff.cells(of:)`) retained the frame.
+    new.cells.withUnsafeBufferPointer { cells in
+      ByteStage.open(&out) { stage in
+        for span in diff.spans {
+          move(to: span.origin, into: &stage)
+          var column = span.origin.column
+          let start = span.origin.row * columns + column
+          for index in start..<(start + span.count) where !cells[index].isContinuation {
+            write(cells[index], at: GridPoint(column: column, row: span.origin.row), into: &stage)
+            column += Int(cells[index].width)
+          }
+          cursor = GridPoint(column: column, row: span.origin.row)
+        }
       }
-      cursor = GridPoint(column: column, row: span.origin.row)
     }
   }
 
   /// The shortest cursor movement to `point`: nothing when the cursor is there, CUF
   /// (`ESC [ n C`) forward on the same row, CUP (`ESC [ row ; col H`) otherwise.
   private func move(to point: GridPoint, into out: inout [UInt8]) {
+    ByteStage.open(&out) { move(to: point, into: &$0) }
+  }
+
+  private func move(to point: GridPoint, into stage: inout ByteStage) {
+    var target = stage.room()
+    let start = target
     if let cursor, cursor.row == point.row, cursor.column <= point.column {
       let gap = point.column - cursor.column
       guard gap > 0 else { return }
-      out.append(0x1B)
-      out.append(UInt8(ascii: "["))
-      if gap > 1 { Self.appendDecimal(gap, to: &out) }
-      out.append(UInt8(ascii: "C"))
+      target[0] = 0x1B
+      target[1] = UInt8(ascii: "[")
+      target += 2
+      if gap > 1 { Self.writeDecimal(gap, at: &target) }
+      target.pointee = UInt8(ascii: "C")
+      stage.advance(by: target + 1 - start)
       return
     }
-    out.append(0x1B)
-    out.append(UInt8(ascii: "["))
-    Self.appendDecimal(point.row + 1, to: &out)
-    out.append(UInt8(ascii: ";"))
-    Self.appendDecimal(point.column + 1, to: &out)
-    out.append(UInt8(ascii: "H"))
+    target[0] = 0x1B
+    target[1] = UInt8(ascii: "[")
+    target += 2
+    Self.writeDecimal(point.row + 1, at: &target)
+    target.pointee = UInt8(ascii: ";")
+    target += 1
+    Self.writeDecimal(point.column + 1, at: &target)
+    target.pointee = UInt8(ascii: "H")
+    stage.advance(by: target + 1 - start)
   }
 
   /// `ESC [ H ESC [ 2 J`: the cursor home and the screen cleared, so a recording draws on a
@@ -133,6 +156,7 @@ public struct ANSIEncoder: Sendable {
 
   /// `closing()` appended to `out`.
   public mutating func closing(into out: inout [UInt8]) {
+    syncStyle()
     if link != nil { OSC.hyperlink("", into: &out) }
     if let style, style != .plain { out.append(contentsOf: SGR.reset.utf8) }
     link = nil
@@ -141,41 +165,74 @@ public struct ANSIEncoder: Sendable {
   }
 
   /// The cell's link and style where they differ from the last written, then its text.
-  private mutating func write(_ cell: Cell, at point: GridPoint, into out: inout [UInt8]) {
-    let wantedLink = depth == .none ? nil : cell.link
-    if wantedLink != link {
-      OSC.hyperlink(wantedLink ?? "", into: &out)
-      link = wantedLink
+  private mutating func write(_ cell: Cell, at point: GridPoint, into stage: inout ByteStage) {
+    // Most cells have no link, and most recordings write none.
+    if link != nil || cell.hasLink {
+      let wantedLink = depth == .none ? nil : cell.link
+      if wantedLink != link {
+        stage.flush()
+        OSC.hyperlink(wantedLink ?? "", into: &stage.out)
+        link = wantedLink
+      }
     }
-    if usesFastPaths, let styledCell, styledCell.hasStyle(of: cell) {
-      cell.appendText(to: &out)
-      return
+    if usesFastPaths, let styledCell {
+      if styledCell.hasStyle(of: cell) {
+        writeText(of: cell, into: &stage)
+        return
+      }
+      if depth == .truecolor {
+        // Colours show as they are: the change is told from the packed styles.
+        stage.advance(by: cell.storeStyleTransition(from: styledCell, at: stage.room()))
+        self.styledCell = cell
+        styleIsStale = true
+        writeText(of: cell, into: &stage)
+        return
+      }
     }
-    // Compared as this depth shows them: two RGB colours that reduce alike cost no SGR.
-    let wanted = depth.reduce(dithered(cell, at: point))
+    syncStyle()
+    // Compared as this depth shows them: two RGB colours that reduce alike cost no SGR. In 16
+    // million colours every colour shows as it is.
+    let wanted = depth == .truecolor ? cell.style : depth.reduce(dithered(cell, at: point))
     if wanted != style {
       // Only what changed: measured on fade over 200×50, a reset-and-restate per cell was most
       // of the bytes.
       if let style {
-        SGR.transition(from: style, to: wanted, depth: depth, into: &out)
+        stage.advance(by: SGR.transition(from: style, to: wanted, depth: depth, at: stage.room()))
       } else if wanted != .plain {
-        SGR.sequence(for: wanted, depth: depth, into: &out)
+        stage.advance(by: SGR.sequence(for: wanted, depth: depth, at: stage.room()))
       }
       style = wanted
     }
     // Dithered, a cell's look depends on its place too.
     styledCell = depth == .palette256 || depth == .ansi16 ? nil : cell
-    cell.appendText(to: &out)
+    writeText(of: cell, into: &stage)
   }
 
-  /// `value` (not negative) in decimal.
-  private static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+  /// Brings `style` up to date with `styledCell` (`styleIsStale`).
+  private mutating func syncStyle() {
+    guard styleIsStale else { return }
+    style = styledCell?.style
+    styleIsStale = false
+  }
+
+  private func writeText(of cell: Cell, into stage: inout ByteStage) {
+    if let count = cell.storeText(at: stage.room()) {
+      stage.advance(by: count)
+    } else {
+      stage.flush()
+      cell.appendText(to: &stage.out)
+    }
+  }
+
+  /// `value` (not negative) in decimal at `target`, which is moved past it.
+  private static func writeDecimal(_ value: Int, at target: inout UnsafeMutablePointer<UInt8>) {
     precondition(value >= 0, "cursor positions are not negative")
     var divisor = 1
     while divisor <= value / 10 { divisor *= 10 }
     var rest = value
     while divisor > 0 {
-      out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+      target.pointee = UInt8(ascii: "0") + UInt8(rest / divisor)
+      target += 1
       rest %= divisor
       divisor /= 10
     }

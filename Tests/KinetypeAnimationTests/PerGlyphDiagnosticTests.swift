@@ -117,6 +117,32 @@ import Testing
     #expect(found[1].message == "delays must be finite; got inf at glyph 1")
   }
 
+  /// One array of delays shared by several animations (as a per-glyph duration's copies share
+  /// it) is checked once when valid, and reported at every animation when not.
+  @Test func sharedDelaysAreReportedWhereverTheyAreUsed() throws {
+    func fade(_ delays: [Double], glyphs: GlyphSelection = .all) -> Animation {
+      Animation(
+        .basic(BasicAnimation(.opacity, from: 0, to: 1)), glyphs: glyphs,
+        stagger: Stagger(.delays(delays), spread: 0))
+    }
+    let bad = [0, Double.nan, 1]
+    let found = diagnostics([fade(bad), .group([fade(bad), fade(bad, glyphs: .set([0]))])])
+    #expect(
+      found.map(\.path) == [
+        "animations[0].stagger.order", "animations[1].children[0].stagger.order",
+        "animations[1].children[1].stagger.order",
+      ])
+    let good = [0.5, 0, 1]
+    let shared = try Timeline(
+      glyphs: Self.glyphs, animations: [fade(good, glyphs: .set([0, 2])), fade(good)])
+    let apart = try Timeline(
+      glyphs: Self.glyphs,
+      animations: [fade([0.5, 0, 1], glyphs: .set([0, 2])), fade([0.5, 0, 1])])
+    for t in stride(from: -0.25, through: 2.5, by: 0.25) {
+      #expect(shared.presentation(at: t) == apart.presentation(at: t))
+    }
+  }
+
   /// A timeline of no glyphs takes empty per-glyph arrays: the empty text plays any effect.
   @Test func noGlyphsTakeEmptyArrays() throws {
     let animations = [

@@ -60,4 +60,39 @@ import Testing
       previous = next
     }
   }
+
+  /// A style drawn from `number`: every kind of colour (ANSI below and above 8, palette, RGB
+  /// with one-, two- and three-digit channels) on either side, and a few attributes.
+  static func style(_ number: Int) -> CellStyle {
+    func colour(_ channel: UInt64) -> Colour {
+      let value = UInt8(hash.integer(below: 256, number, channel: channel + 1))
+      switch hash.integer(below: 4, number, channel: channel) {
+      case 0: return .default
+      case 1: return .ansi(value % 16)
+      case 2: return .indexed(value)
+      default:
+        return .rgb(RGB(value, value / 10, UInt8(hash.integer(below: 256, number, channel: 9))))
+      }
+    }
+    let attributes: [CellAttributes] = [[], [], [], .bold, [.bold, .underline], .italic]
+    return CellStyle(
+      foreground: colour(2), background: colour(4),
+      attributes: attributes[hash.integer(below: attributes.count, number, channel: 6)])
+  }
+
+  @Test func packedTransitionsWriteWhatSGRWrites() {
+    for number in 0..<5_000 {
+      let (old, new) = (Self.style(number), Self.style(number + 100_000))
+      for (a, b) in [(old, new), (old, old), (new, old)] {
+        let (from, to) = (Cell.blank(a), Cell(text: "x", style: b))
+        var packed = [UInt8](repeating: 0, count: SGR.longest)
+        let count = packed.withUnsafeMutableBufferPointer {
+          to.storeStyleTransition(from: from, at: $0.baseAddress!)
+        }
+        var expected: [UInt8] = []
+        SGR.transition(from: a, to: b, depth: .truecolor, into: &expected)
+        #expect(Array(packed[..<count]) == expected, "\(a) to \(b)")
+      }
+    }
+  }
 }

@@ -49,6 +49,20 @@ extension TimelineCompiler {
     _ property: AnimatableProperty, _ values: [AnimatableValue]?, _ path: String
   ) -> Bool {
     guard let values else { return true }
+    // The animations being compiled hold the array, so its storage outlives the compiler; a
+    // per-glyph duration's copies share one array of ends, checked once.
+    let checked = CheckedValueLists(
+      storage: values.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+      count: values.count, kind: property.valueKind, isPaced: false, isEnds: true)
+    if checkedValueLists.contains(checked) { return true }
+    let valid = checkByGlyphOnce(property, values, path)
+    if valid { checkedValueLists.insert(checked) }
+    return valid
+  }
+
+  private mutating func checkByGlyphOnce(
+    _ property: AnimatableProperty, _ values: [AnimatableValue], _ path: String
+  ) -> Bool {
     var valid = checkGlyphCount(values.count, path)
     let wrong = values.indices.filter { values[$0].kind != property.valueKind }
     if let first = wrong.first {

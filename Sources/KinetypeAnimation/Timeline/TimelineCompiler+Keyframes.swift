@@ -123,7 +123,7 @@ extension TimelineCompiler {
     let checked = CheckedValueLists(
       storage: lists.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
       count: lists.count, kind: keyframe.property.valueKind,
-      isPaced: keyframe.calculationMode == .paced)
+      isPaced: keyframe.calculationMode == .paced, isEnds: false)
     if checkedValueLists.contains(checked) { return true }
     let valid = checkValuesByGlyphOnce(keyframe, lists, path)
     if valid { checkedValueLists.insert(checked) }
@@ -185,11 +185,13 @@ extension TimelineCompiler {
   }
 }
 
-/// An array of per-glyph keyframe lists found valid: its storage, length, and what it was
-/// checked for.
+/// An array of per-glyph keyframe lists (or of a basic animation's ends) found valid: its
+/// storage, length, and what it was checked for.
 struct CheckedValueLists: Hashable {
   var storage: UInt
   var count: Int
   var kind: AnimatableValue.Kind
   var isPaced: Bool
+  /// Whether it holds one value per glyph (`checkByGlyph`) rather than a list per glyph.
+  var isEnds: Bool
 }

@@ -15,9 +15,17 @@ extension TimelineCompiler {
       valid = false
     }
     guard valid else { return }
-    let start = lanes.count
-    for character in scramble.symbols {
-      lanes.append(lanes(.symbol(Symbol(character)), .rgb))
+    // A per-glyph duration's copies share one array of symbols: its lanes are stored once.
+    let storage = [
+      scramble.symbols.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) },
+      UInt(scramble.symbols.count),
+    ]
+    let start = scrambleLanes[storage] ?? lanes.count
+    if start == lanes.count {
+      for character in scramble.symbols {
+        lanes.append(lanes(.symbol(Symbol(character)), .rgb))
+      }
+      scrambleLanes[storage] = start
     }
     // The track's position among all tracks names this animation in the hash, so two scrambles
     // of one glyph draw different symbols.

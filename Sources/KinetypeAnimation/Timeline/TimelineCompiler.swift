@@ -26,8 +26,18 @@ struct TimelineCompiler {
   var groupOrderShifts: [Double] = []
   /// Per-glyph keyframe value arrays already checked (`checkValuesByGlyph`).
   var checkedValueLists: Set<CheckedValueLists> = []
+  /// Storage (address, length) of per-glyph delay arrays already found finite: a per-glyph
+  /// duration splits one animation into dozens of copies sharing one array of delays, and
+  /// checking it again for each cost a seventh of building a 200x50 matrix.
+  var checkedDelays: Set<[UInt]> = []
+  /// Where the lanes of a scramble's symbols start, by the storage (address, length) of its
+  /// array of symbols.
+  var scrambleLanes: [[UInt]: Int] = [:]
   var symbols: [Character] = []
   var symbolIndex: [Character: Int] = [:]
+  /// Turns off selecting a group's children by their places in the group (`select`), so tests
+  /// can check it changes nothing.
+  var usesRanks = true
 
   init(glyphs: [GlyphGeometry], models: [GlyphModel], seed: UInt64) {
     self.glyphs = glyphs
@@ -45,7 +55,9 @@ struct TimelineCompiler {
   }
 
   mutating func compile(_ animation: Animation, path: String) {
-    compile(animation, path: path, within: Array(glyphs.indices), ancestors: [], topLevel: true)
+    compile(
+      animation, path: path, within: Array(glyphs.indices), ranks: nil, ancestors: [],
+      topLevel: true)
   }
 
   mutating func error(_ path: String, _ message: String, hint: String? = nil) {
@@ -53,10 +65,10 @@ struct TimelineCompiler {
   }
 
   private mutating func compile(
-    _ animation: Animation, path: String, within: [Int], ancestors: [CompiledGroup],
-    topLevel: Bool
+    _ animation: Animation, path: String, within: [Int], ranks: [Int32]?,
+    ancestors: [CompiledGroup], topLevel: Bool
   ) {
-    var selected = select(animation.glyphs, within: within)
+    var selected = select(animation.glyphs, within: within, ranks: ranks)
     var offsets: [Double]? = nil
     if let stagger = animation.stagger {
       if let unsorted = staggerOffsets(stagger, selected, path: path + ".stagger") {
@@ -88,9 +100,17 @@ struct TimelineCompiler {
         for (k, glyph) in selected.enumerated() { groupShifts[start + glyph] = offsets[k] }
         group.shifts = start..<groupShifts.count
       }
+      // Many children (a per-glyph duration's copies) are each selected among the group's
+      // glyphs by place: worked out once here rather than a pass over the glyphs per child.
+      var ranks: [Int32]? = nil
+      if usesRanks && children.count >= 8 && indicesAreNumbers {
+        var made = [Int32](repeating: -1, count: glyphs.count)
+        for (k, glyph) in selected.enumerated() { made[glyph] = Int32(k) }
+        ranks = made
+      }
       for (index, child) in children.enumerated() {
         compile(
-          child, path: path + ".children[\(index)]", within: selected,
+          child, path: path + ".children[\(index)]", within: selected, ranks: ranks,
           ancestors: ancestors + [group], topLevel: false)
       }
     case .basic(let basic):
@@ -160,11 +180,22 @@ struct TimelineCompiler {
     }
   }
 
-  /// `within` (glyph numbers), in its order, less the glyphs `selection` leaves out.
-  private func select(_ selection: GlyphSelection, within: [Int]) -> [Int] {
+  /// `within` (glyph numbers), in its order, less the glyphs `selection` leaves out; `ranks`
+  /// (when given) is each glyph's place in `within`, -1 for none.
+  private func select(_ selection: GlyphSelection, within: [Int], ranks: [Int32]?) -> [Int] {
     switch selection {
     case .all:
       return within
+    case .set(let indices) where ranks != nil && indices.count < within.count / 4:
+      // The members' places in `within`, in order: a step per member and a sort of the few,
+      // not a pass over every glyph.
+      var places: [Int32] = []
+      places.reserveCapacity(indices.count)
+      for index in indices where index >= 0 && index < glyphs.count && ranks![index] >= 0 {
+        places.append(ranks![index])
+      }
+      places.sort()
+      return places.map { within[Int($0)] }
     case .set(let indices) where indicesAreNumbers && indices.count < within.count:
       // Marking the set's members costs a step per member, not a hash per glyph of `within`:
       // a per-glyph duration splits an animation into dozens of sets over one parent's glyphs,
@@ -183,6 +214,11 @@ struct TimelineCompiler {
     -> [Double]?
   {
     if case .delays(let delays) = stagger.order {
+      // The animations being compiled hold the array, so its storage outlives the compiler.
+      let storage = [
+        delays.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }, UInt(delays.count),
+      ]
+      if checkedDelays.contains(storage) { return selected.map { delays[$0] } }
       var valid = checkGlyphCount(delays.count, path + ".order")
       let bad = delays.indices.filter { !delays[$0].isFinite }
       if let first = bad.first {
@@ -191,7 +227,9 @@ struct TimelineCompiler {
           path + ".order", "delays must be finite; got \(delays[first]) at glyph \(first)\(others)")
         valid = false
       }
-      return valid ? selected.map { delays[$0] } : nil
+      guard valid else { return nil }
+      checkedDelays.insert(storage)
+      return selected.map { delays[$0] }
     }
     guard stagger.spread.isFinite else {
       error(path + ".spread", "spread must be finite; got \(stagger.spread)")

@@ -131,25 +131,40 @@ public struct Expression: Hashable, Sendable {
   /// `let:` may use a name each group defines for itself; a name never expands inside itself.
   public func substituting(_ definitions: [String: Node]) -> Expression {
     guard !definitions.isEmpty else { return self }
-    return Expression(root: Self.substitute(root, definitions), source: source)
+    var expanding: [String] = []
+    return Expression(root: Self.substitute(root, definitions, &expanding), source: source)
   }
 
-  private static func substitute(_ node: Node, _ definitions: [String: Node]) -> Node {
+  /// `node` with `definitions` substituted, except the names being expanded (`expanding`),
+  /// which is what leaving them out of the definitions does, without copying the dictionary
+  /// at every name (that copying was most of the cost of building rings).
+  private static func substitute(
+    _ node: Node, _ definitions: [String: Node], _ expanding: inout [String]
+  ) -> Node {
     switch node {
     case .number, .variable, .parameter: return node
     case .name(let name):
-      guard let definition = definitions[name] else { return node }
-      var inner = definitions
-      inner[name] = nil
-      return substitute(definition, inner)
-    case .negate(let inner): return .negate(substitute(inner, definitions))
+      guard !expanding.contains(name), let definition = definitions[name] else { return node }
+      expanding.append(name)
+      defer { expanding.removeLast() }
+      return substitute(definition, definitions, &expanding)
+    case .negate(let inner): return .negate(substitute(inner, definitions, &expanding))
     case .binary(let op, let a, let b):
-      return .binary(op, substitute(a, definitions), substitute(b, definitions))
+      return .binary(
+        op, substitute(a, definitions, &expanding), substitute(b, definitions, &expanding))
     case .call(let function, let arguments):
-      return .call(function, arguments.map { substitute($0, definitions) })
+      var substituted: [Node] = []
+      substituted.reserveCapacity(arguments.count)
+      for argument in arguments {
+        substituted.append(substitute(argument, definitions, &expanding))
+      }
+      return .call(function, substituted)
     case .random(let a, let b, let per, let channel):
-      return .random(substitute(a, definitions), substitute(b, definitions), per: per, channel: channel)
-    case .hash(let inner, let channel): return .hash(substitute(inner, definitions), channel: channel)
+      return .random(
+        substitute(a, definitions, &expanding), substitute(b, definitions, &expanding), per: per,
+        channel: channel)
+    case .hash(let inner, let channel):
+      return .hash(substitute(inner, definitions, &expanding), channel: channel)
     }
   }
 }

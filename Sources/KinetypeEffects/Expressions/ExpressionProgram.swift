@@ -31,7 +31,7 @@ struct ExpressionProgram: Sendable {
 
   /// One step: `operation` on the registers `operands[operandStart ..< operandStart + count]`,
   /// written into register `target`.
-  struct Step: Sendable {
+  struct Step: Hashable, Sendable {
     var operation: Operation
     var target: Int32
     var operandStart: Int32
