@@ -23,10 +23,10 @@ import Testing
     return forward + forward.reversed() + random + edges + special + forward
   }
 
-  /// The presentation's values as text: `==` takes −0 for 0 and a NaN for unequal to itself,
-  /// text tells both apart as bits do.
-  static func bits(_ presentation: Presentation) -> String {
-    "\(presentation.glyphs)"
+  /// The first glyph whose presentations differ, compared as text: `==` takes −0 for 0 and a
+  /// NaN for unequal to itself, text tells both apart as bits do.
+  static func firstDifference(_ a: Presentation, _ b: Presentation) -> Int? {
+    a.glyphs.indices.first { "\(a[$0])" != "\(b[$0])" }
   }
 
   /// Both ways of bringing a property up to date: the stale glyphs alone, or every glyph.
@@ -44,7 +44,8 @@ import Testing
         live.update(to: time, marking: &marks)
         let whole = timeline.presentation(at: time)
         #expect(
-          Self.bits(live.presentation) == Self.bits(whole), "seed \(seed), step \(k), t = \(time)")
+          Self.firstDifference(live.presentation, whole) == nil,
+          "seed \(seed), step \(k), t = \(time)")
         var expected = Array(repeating: GlyphChanges(), count: marks.count)
         whole.markChanges(since: before, into: &expected)
         #expect(marks == expected, "seed \(seed), step \(k), t = \(time)")
@@ -72,7 +73,7 @@ import Testing
           stagger: Stagger(.random(channel: 2), spread: 0.4)),
         Animation(
           .basic(BasicAnimation(.foregroundColour, from: .white, to: .black)),
-          timing: Timing(beginTime: 0.7, duration: 0.5, fillMode: fill)),
+          timing: Timing(beginTime: 0.7, duration: 0.5, fillMode: .both)),
         Animation(
           .scramble(ScrambleAnimation(symbols: ["a", "b", "c"], rate: 9)),
           timing: Timing(duration: 0.3, fillMode: fill), glyphs: .indices(3..<40)),
@@ -93,13 +94,65 @@ import Testing
           live.update(to: time, marking: &marks)
           let whole = timeline.presentation(at: time)
           #expect(
-            Self.bits(live.presentation) == Self.bits(whole), "\(fill) at \(fps) fps, t = \(time)")
+            Self.firstDifference(live.presentation, whole) == nil,
+            "\(fill) at \(fps) fps, t = \(time)")
           var expected = Array(repeating: GlyphChanges(), count: marks.count)
           whole.markChanges(since: before, into: &expected)
           #expect(marks == expected, "\(fill) at \(fps) fps, t = \(time)")
           before = whole
           for index in marks.indices { marks[index] = [] }
         }
+      }
+    }
+  }
+
+  /// Random nests of groups that map time as it is (linear, speed 1, one cycle), where the
+  /// windows narrow through the levels: every fill at every level, leaves that begin before,
+  /// inside and after their group, per-glyph begins at two levels.
+  @Test(arguments: wholeBeyond)
+  func nestedGroupsNarrowTheirWindowsExactly(wholeBeyond: Int) {
+    let glyphs = Fixtures.block(columns: 9, rows: 4)
+    let fills = FillMode.allCases
+    for seed in 0..<48 {
+      let hash = SeededHash(seed: UInt64(seed))
+      func unit(_ channel: UInt64) -> Double { hash.unit(seed, channel: channel) }
+      func fill(_ channel: UInt64) -> FillMode {
+        fills[hash.integer(below: fills.count, seed, channel: channel)]
+      }
+      func timing(_ c: UInt64) -> Timing {
+        Timing(beginTime: unit(c) * 1.6 - 0.4, duration: 0.2 + unit(c + 1), fillMode: fill(c + 2))
+      }
+      let leaves = [
+        Animation(.basic(BasicAnimation(.opacity, from: unit(1), to: 1)), timing: timing(10)),
+        Animation(
+          .basic(BasicAnimation(.offset, from: Vector(dx: 2, dy: -3), to: .zero)),
+          timing: timing(20), stagger: Stagger(.random(channel: 4), spread: unit(2))),
+        Animation(
+          .keyframe(KeyframeAnimation(.symbol, values: [Symbol("x"), "y", "z"])),
+          timing: timing(30)),
+        Animation(
+          .basic(BasicAnimation(.foregroundColour, from: .white, to: .black)), timing: timing(40),
+          isAdditive: unit(3) < 0.3),
+      ]
+      let inner = Animation.group(
+        leaves, timing: timing(50), stagger: Stagger(.column, spread: unit(5) * 2))
+      let outer = Animation.group(
+        [inner, leaves[0]], timing: timing(60), stagger: Stagger(.random(channel: 6), spread: 1))
+      let timeline = try! Timeline(glyphs: glyphs, animations: [outer, leaves[3]], seed: 3)
+      var live = LivePresentation(timeline, at: -1)
+      live.wholeBeyond = wholeBeyond
+      var marks = Array(repeating: GlyphChanges(), count: glyphs.count)
+      var before = live.presentation
+      let steps = (0...300).map { Double($0) / 60 - 0.5 } + (0..<30).map { unit(100 + $0) * 5 - 1 }
+      for time in steps {
+        live.update(to: time, marking: &marks)
+        let whole = timeline.presentation(at: time)
+        #expect(Self.firstDifference(live.presentation, whole) == nil, "seed \(seed), t = \(time)")
+        var expected = Array(repeating: GlyphChanges(), count: marks.count)
+        whole.markChanges(since: before, into: &expected)
+        #expect(marks == expected, "seed \(seed), t = \(time)")
+        before = whole
+        for index in marks.indices { marks[index] = [] }
       }
     }
   }

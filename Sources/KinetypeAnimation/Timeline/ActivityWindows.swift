@@ -7,9 +7,10 @@
 /// leaves it alone. Windows are conservative: wider is always safe, narrower never.
 ///
 /// A group that maps time as it is (linear easing, speed 1, one cycle, no offset) lets the
-/// levels under it narrow the window; below any other group the group's own window is used.
-/// Where a group does not fill backwards its begin is a change (from "not contributing"), and
-/// likewise its end without fill forwards, so those bound the window whatever lies inside.
+/// levels under it narrow the window to what they change inside its span; below any other
+/// group the group's own span is used. Where a group does not fill backwards its begin is a
+/// change (it starts contributing), and likewise its end without fill forwards, so the window
+/// takes those in whatever lies inside; a window can be empty (nothing ever changes).
 /// Each end is widened by a billionth of its size (at least a nanosecond), far more than the
 /// rounding of the local times the loops work out.
 struct ActivityWindows: Sendable {
@@ -130,8 +131,16 @@ struct ActivityWindows: Sendable {
       (low, high) = (innermost.start, innermost.end)
     }
     for level in levels.reversed() {
-      low = level.timing.fillsBackwards ? max(level.start, low) : level.start
-      high = level.timing.fillsForwards ? min(level.end, high) : level.end
+      // What the level below changes inside this level's span (outside it this level's local
+      // time stands still), and this level's begin or end where it does not fill: there it
+      // starts or stops contributing.
+      if low < level.start { low = level.start }
+      if high > level.end { high = level.end }
+      if low > high { (low, high) = (.infinity, -.infinity) }
+      if !level.timing.fillsBackwards {
+        (low, high) = (min(low, level.start), max(high, level.start))
+      }
+      if !level.timing.fillsForwards { (low, high) = (min(low, level.end), max(high, level.end)) }
     }
     return (low, high)
   }
