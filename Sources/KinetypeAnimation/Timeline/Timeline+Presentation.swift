@@ -29,7 +29,10 @@ extension Timeline {
   /// Runs one track into its property's array of `result`: every glyph of the track, or with
   /// `selected` only those target slots, in place (`LivePresentation`); with `inPlace`, over
   /// the array as it is even where the track could build it afresh.
-  @inline(__always)
+  ///
+  /// Not inlined: `presentation(at:)` and `LivePresentation` share one copy of its nine sinks'
+  /// set-ups, a call a track rather than a glyph.
+  @inline(never)
   func write(
     _ track: CompiledTrack, _ t: Double, _ p: Double, _ storage: Storage,
     _ result: inout Presentation, selected: UnsafeBufferPointer<Int32>?, inPlace: Bool = false
