@@ -200,12 +200,18 @@ extension Compositor {
     @inline(__always)
     static func rgb(_ colour: RGBA) -> RGB {
       @inline(__always) func byte(_ v: Double) -> UInt8 {
-        // NaN and below 0 give 0, 1 and above 255.
-        let clamped = v > 0 ? (v < 1 ? v : 1) : 0
+        // NaN and below 0 give 0, 1 and above 255: one select each (`maxsd`, `minsd`), in
+        // this order so that NaN is gone before the second.
+        let low = v > 0 ? v : 0
+        let clamped = low < 1 ? low : 1
         let scaled = clamped * 255
         let whole = UInt8(scaled)
-        // Only below 255 can the remainder reach a half, so adding one never overflows.
-        return whole &+ (scaled - Double(whole) >= 0.5 ? 1 : 0)
+        // The remainder less a half is exact (or, below a quarter, negative however it
+        // rounds), so its sign bit says which way to round, with no comparison for the
+        // compiler to branch on. Only below 255 can the remainder reach a half, so adding one
+        // never overflows.
+        let sign = (scaled - Double(whole) - 0.5).bitPattern >> 63
+        return whole &+ UInt8(truncatingIfNeeded: sign ^ 1)
       }
       return RGB(byte(colour.red), byte(colour.green), byte(colour.blue))
     }
