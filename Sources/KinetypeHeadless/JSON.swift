@@ -101,6 +101,14 @@ public enum JSON: Sendable {
         o += clean
       }
       let byte = base[i]
+      // ESC leads every sequence a recording writes (a byte in 14 on beams over 200×50): its
+      // escape, `\u001b`, is one constant word rather than worked out through the switch.
+      if byte == 0x1B {
+        target.storeBytes(of: escapedESC.littleEndian, toByteOffset: o, as: UInt64.self)
+        o += 6
+        i += 1
+        continue
+      }
       // 0xC2 leads U+0080–U+00BF; only U+0080–U+009F are controls.
       guard needsLook(byte), byte != 0xC2 || (i + 1 < count && base[i + 1] < 0xA0) else {
         out[o] = byte
@@ -131,6 +139,9 @@ public enum JSON: Sendable {
     out[o] = UInt8(ascii: "\"")
     return o + 1
   }
+
+  /// `\u001b` in the low six bytes, the first in the low byte.
+  private static var escapedESC: UInt64 { 0x0000_6231_3030_755C }
 
   /// Whether `escape` must look closer at `byte`: a C0 control, quote, backslash, DEL, or 0xC2,
   /// which may lead a C1 control.

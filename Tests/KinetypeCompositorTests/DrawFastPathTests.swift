@@ -1,4 +1,5 @@
 import Foundation
+import KinetypeAnimation
 import KinetypeCore
 import Testing
 
@@ -48,6 +49,23 @@ import Testing
       let fast = Compositor.GlyphDrawer.floor(x)
       let plain = x.rounded(.down)
       #expect(fast == plain || (fast.isNaN && plain.isNaN), "\(x)")
+    }
+  }
+
+  @Test func theBranchFreeChannelsAreRGBAsOwn() {
+    var channels: [Double] = [
+      0, 1, -1, 0.5, 2, .nan, .infinity, -.infinity, -0.0, .ulpOfOne, 1 - .ulpOfOne / 2,
+      .leastNonzeroMagnitude, 0.5 / 255, 1.5 / 255, 254.5 / 255, 127.5 / 255, 0.4999999 / 255,
+    ]
+    for k in 0...255 {
+      channels += [Double(k) / 255, (Double(k) + 0.5) / 255, (Double(k) + 0.5).nextDown / 255]
+    }
+    for n in 0..<20_000 { channels.append(Self.hash.unit(n) * 1.2 - 0.1) }
+    for (n, red) in channels.enumerated() {
+      let green = channels[(n * 7 + 3) % channels.count]
+      let blue = channels[(n * 13 + 5) % channels.count]
+      let colour = RGBA(red: red, green: green, blue: blue, alpha: 1)
+      #expect(Compositor.GlyphDrawer.rgb(colour) == colour.rgb, "\(red) \(green) \(blue)")
     }
   }
 }

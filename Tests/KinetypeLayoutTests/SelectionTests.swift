@@ -18,6 +18,26 @@ struct SelectionTests {
     #expect(word(21) == "!")
   }
 
+  /// Every printable ASCII character, apostrophes between and beside letters, and words of
+  /// other scripts: the ASCII shortcut classes each glyph as the Unicode properties do.
+  @Test func asciiWordClassesMatchTheUnicodeProperties() {
+    let ascii = String((0x21...0x7E).map { Character(Unicode.Scalar(UInt8($0))) })
+    let l = layout(ascii + " don't 'x' a'' it\u{2019}s ½ Ⅻ é₂ ß_9 漢字 a\u{301}b\n" + ascii)
+    for index in l.glyphs.indices {
+      #expect(
+        l.wordClass(index) == l.wordClass(index, usesFastPaths: false),
+        "glyph \(index) \(l.glyphs[index].text.debugDescription)")
+    }
+  }
+
+  /// Two apostrophes side by side used to ask each other about themselves until the stack
+  /// overflowed (any text with `a''` crashed an effect staggered by word).
+  @Test func doubledApostrophesAreNotWords() {
+    let l = layout("a''b it\u{2019}\u{2019}s don't")
+    #expect(l.wordNumbers() == [0, 1, 2, 3, 4, 5, 5, 6, 7, 8, 9, 10, 10, 10, 10, 10])
+    #expect(l.plainText(of: l.wordRange(around: 13)) == "don't")
+  }
+
   @Test func wordsSpanSoftWrapsButNotHardBreaks() {
     let l = layout("abcdefgh\nij", LayoutOptions(width: 4))
     #expect(l.plainText(of: l.wordRange(around: 5)) == "abcdefgh")

@@ -39,9 +39,17 @@ extension TextLayout {
     return start..<end
   }
 
-  func wordClass(_ index: Int) -> WordClass {
-    let glyph = glyphs[index]
-    switch glyph.kind {
+  /// What glyph `index` is to a word: a letter of one, an ideograph, a space, a line break or
+  /// anything else.
+  ///
+  /// An apostrophe between two letters is a word's (`don't`); its neighbours are asked without
+  /// that rule (`joinsApostrophes` false), since asking them with it sent `a''` back and forth
+  /// between its two apostrophes until the stack overflowed.
+  func wordClass(_ index: Int, joinsApostrophes: Bool = true, usesFastPaths: Bool = true)
+    -> WordClass
+  {
+    // Fields read in place: copying the glyph retained and released its strings.
+    switch glyphs[index].kind {
     case .lineBreak: return .lineBreak
     case .space: return .space
     case .ideograph: return .ideograph
@@ -49,12 +57,25 @@ extension TextLayout {
     }
     // A big letter's cells are sub-characters (`|`, `_`, `█`): in display type a word is
     // whatever lies between spaces.
-    if glyph.letter != nil { return .word }
-    guard let scalar = glyph.text.unicodeScalars.first else { return .other }
+    if glyphs[index].letter != nil { return .word }
+    // An ASCII letter, digit or `_` is a word's, any other ASCII character but `'` is not: the
+    // Unicode properties below say the same, at a lookup per glyph (half of `wordNumbers`).
+    if usesFastPaths, let byte = glyphs[index].text.utf8.first, byte < 0x80,
+      byte != UInt8(ascii: "'")
+    {
+      let letter = byte | 0x20
+      let isWord =
+        (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+      return isWord ? .word : .other
+    }
+    guard let scalar = glyphs[index].text.unicodeScalars.first else { return .other }
     let properties = scalar.properties
     if properties.isAlphabetic || properties.numericType != nil || scalar == "_" { return .word }
-    if scalar == "'" || scalar == "\u{2019}", index > 0, index + 1 < glyphs.count,
-      wordClass(index - 1) == .word, wordClass(index + 1) == .word
+    if joinsApostrophes, scalar == "'" || scalar == "\u{2019}", index > 0,
+      index + 1 < glyphs.count,
+      wordClass(index - 1, joinsApostrophes: false, usesFastPaths: usesFastPaths) == .word,
+      wordClass(index + 1, joinsApostrophes: false, usesFastPaths: usesFastPaths) == .word
     {
       return .word
     }
