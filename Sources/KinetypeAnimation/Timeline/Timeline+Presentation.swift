@@ -158,9 +158,15 @@ extension Timeline {
     var groupShifts: UnsafeBufferPointer<Double>
     var groupOrders: UnsafeBufferPointer<Int32>
     var groupOrderShifts: UnsafeBufferPointer<Double>
+    /// Shifting groups' local times per glyph, worked out once in this call (`GroupClock`).
+    var groupTimes: GroupTimeCache?
   }
 
   func withStorage(_ body: (Storage) -> Void) {
+    withGroupTimeCache { groupTimes in withStorage(groupTimes, body) }
+  }
+
+  private func withStorage(_ groupTimes: GroupTimeCache?, _ body: (Storage) -> Void) {
     targets.withUnsafeBufferPointer { targets in
       shifts.withUnsafeBufferPointer { shifts in
         lanes.withUnsafeBufferPointer { lanes in
@@ -176,7 +182,7 @@ extension Timeline {
                             targets: targets, shifts: shifts, lanes: lanes, keyTimes: keyTimes,
                             easings: easings, bezierGuesses: bezierGuesses, groups: groups,
                             groupShifts: groupShifts, groupOrders: groupOrders,
-                            groupOrderShifts: groupOrderShifts))
+                            groupOrderShifts: groupOrderShifts, groupTimes: groupTimes))
                       }
                     }
                   }

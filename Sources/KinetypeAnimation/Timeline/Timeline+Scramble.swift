@@ -34,10 +34,11 @@ extension Timeline {
           draw(track, scramble, k, glyph(track, k, storage), local, lastStep, hash, storage, sink)
         }
       }
+      let clock = GroupClock(ancestors, shared.time, storage, cache: storage.groupTimes)
       for i in runs.running {
         let k = Int(runs.slots[i])
         let glyph = glyph(track, k, storage)
-        let local = groupTime(ancestors, shared.time, glyph, storage)
+        let local = clock.local(glyph)
         draw(track, scramble, k, glyph, local, lastStep, hash, storage, sink)
       }
       return
