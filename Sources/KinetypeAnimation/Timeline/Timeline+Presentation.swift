@@ -236,11 +236,11 @@ extension Timeline {
       let values = lanes.baseAddress! + k.values
       if k.isPerTarget {
         let blend = LinearKeyframeBlend<PerTargetKeyframeValues>(
-          keyTimes: keyTimes, values: values, count: k.count)
+          keyTimes: keyTimes, values: values, count: k.count, isConstant: k.isConstant)
         eased(track, time, storage, sink, blend, selected)
       } else {
         let blend = LinearKeyframeBlend<SharedKeyframeValues>(
-          keyTimes: keyTimes, values: values, count: k.count)
+          keyTimes: keyTimes, values: values, count: k.count, isConstant: k.isConstant)
         eased(track, time, storage, sink, blend, selected)
       }
     case .keyframes(let keyframes):

@@ -179,6 +179,9 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// The blend's value whatever the progress, when it has one (`GlyphBlend.constantValue`):
   /// a running glyph then costs no progress and no easing.
   let constant: SIMD4<Double>?
+  /// Whether a running glyph's value depends on its target alone
+  /// (`GlyphBlend.isConstantByTarget`): a glyph that keeps one picked colour, say.
+  let constantByTarget: Bool
   /// `sink.keeps`, read once.
   let keeps: Bool
 
@@ -208,6 +211,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     }
     (self.before, self.after) = (before, after)
     constant = usesConstants ? blend.constantValue : nil
+    constantByTarget = usesConstants && blend.isConstantByTarget
     beforeValue = blend.isPerTarget ? nil : before.map { blend.value($0, target: 0) }
     afterValue = blend.isPerTarget ? nil : after.map { blend.value($0, target: 0) }
   }
@@ -249,6 +253,11 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     } else if let constant {
       unswitched { additive in
         for i in run { sink.write(constant, at: glyph(Int(slots[i])), additive: additive) }
+      }
+    } else if constantByTarget {
+      for i in run {
+        let k = Int(slots[i])
+        sink.write(blend.constantValue(target: k), at: glyph(k), additive: additive)
       }
     } else {
       let eased = ease(timing.progress(running: elapsed))
@@ -295,6 +304,8 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       fill(k, after, afterValue)
     } else if let constant {
       sink.write(constant, at: glyph(k), additive: additive)
+    } else if constantByTarget {
+      sink.write(blend.constantValue(target: k), at: glyph(k), additive: additive)
     } else {
       let eased = ease(timing.progress(running: elapsed))
       sink.write(
@@ -319,6 +330,10 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   @inline(__always) func evaluate(_ k: Int, _ t: Double, _ shift: Double) {
     if let constant {
       sink.write(constant, at: glyph(k), additive: additive)
+      return
+    }
+    if constantByTarget {
+      sink.write(blend.constantValue(target: k), at: glyph(k), additive: additive)
       return
     }
     let progress = timing.progress(running: t - timing.beginTime - shift)
