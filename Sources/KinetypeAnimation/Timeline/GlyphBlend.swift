@@ -15,6 +15,8 @@ protocol GlyphBlend {
   /// Whether the value depends on the target alone, not on the progress: then a running glyph
   /// takes `constantValue(target:)`, with no progress worked out.
   var isConstantByTarget: Bool { get }
+  /// Whether `isConstantByTarget` can be true: the loops of other blends carry no code for it.
+  static var mayBeConstantByTarget: Bool { get }
   /// The value at every finite progress for `target`, where `isConstantByTarget`.
   func constantValue(target: Int) -> SIMD4<Double>
   func value(_ eased: Double, target: Int) -> SIMD4<Double>
@@ -27,6 +29,7 @@ protocol GlyphBlend {
 extension GlyphBlend {
   var constantValue: SIMD4<Double>? { nil }
   var isConstantByTarget: Bool { false }
+  static var mayBeConstantByTarget: Bool { false }
   func constantValue(target: Int) -> SIMD4<Double> { value(0, target: target) }
   static var specialisesEasing: Bool { true }
 }
@@ -76,6 +79,7 @@ struct KeyframeBlend: GlyphBlend {
   var isPerTarget: Bool { keyframes.isPerTarget }
   static var specialisesEasing: Bool { false }
   var isConstantByTarget: Bool { keyframes.isConstant }
+  static var mayBeConstantByTarget: Bool { true }
   var constantValue: SIMD4<Double>? {
     keyframes.isConstant && !keyframes.isPerTarget ? storage.lanes[keyframes.values] : nil
   }
@@ -105,6 +109,7 @@ struct LinearKeyframeBlend<Values: KeyframeValues>: GlyphBlend {
   let isConstant: Bool
   var isPerTarget: Bool { Values.isPerTarget }
   var isConstantByTarget: Bool { isConstant }
+  static var mayBeConstantByTarget: Bool { Values.isPerTarget }
   var constantValue: SIMD4<Double>? { isConstant && !Values.isPerTarget ? values[0] : nil }
 
   @inline(__always) func constantValue(target: Int) -> SIMD4<Double> {

@@ -60,7 +60,10 @@ struct GroupClock {
   }
 
   /// `Timeline.groupTime`'s arithmetic: each group in turn maps its parent's time to its own.
-  @inline(__always)
+  ///
+  /// Not inlined: one copy serves every loop; inlined (twice in `local(_:)`), it made each of
+  /// them 5 KB larger, 300 KB of the binary in all.
+  @inline(never)
   static func local(
     _ groups: UnsafePointer<CompiledGroup>, _ groupShifts: UnsafePointer<Double>,
     _ ancestors: Range<Int>, _ time: Double, _ glyph: Int

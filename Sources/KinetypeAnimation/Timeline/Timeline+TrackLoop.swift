@@ -57,15 +57,13 @@ extension Timeline {
       pass.fill(waiting..<count, pass.before, pass.beforeValue)
       return
     }
-    // A selection is a few glyphs: not worth starting a group's table of every glyph.
-    let clock = GroupClock(
-      ancestors, time, storage, cache: selected == nil ? storage.groupTimes : nil)
     if fast && hasAncestors, let order = track.byGroupShift {
       let runs = groupRuns(order, ancestors, time, storage)
       for run in [runs.ended, runs.waiting] where !run.isEmpty {
         let local = groupTime(ancestors, time, pass.glyph(Int(runs.slots[run.lowerBound])), storage)
         pass.fill(runs.slots, run, local: local)
       }
+      let clock = GroupClock(ancestors, time, storage, cache: storage.groupTimes)
       pass.fill(runs.slots, running: runs.running, clock)
       return
     }
@@ -73,7 +71,10 @@ extension Timeline {
       let k = selected.map { Int($0[i]) } ?? i
       var t = time
       if hasAncestors {
-        guard let local = clock.local(pass.glyph(k)) else {
+        // Not through the group times' cache: a selection is a few glyphs, not worth starting
+        // a table of every glyph, and the rest (two shifting groups, delays of their own) is
+        // rare enough not to be worth the code in every copy of this loop.
+        guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {
           if pass.keeps { sink.keep(at: pass.glyph(k)) }
           continue
         }
@@ -211,7 +212,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     }
     (self.before, self.after) = (before, after)
     constant = usesConstants ? blend.constantValue : nil
-    constantByTarget = usesConstants && blend.isConstantByTarget
+    constantByTarget = Blend.mayBeConstantByTarget && usesConstants && blend.isConstantByTarget
     beforeValue = blend.isPerTarget ? nil : before.map { blend.value($0, target: 0) }
     afterValue = blend.isPerTarget ? nil : after.map { blend.value($0, target: 0) }
   }
