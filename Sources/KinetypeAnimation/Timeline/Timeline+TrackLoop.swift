@@ -95,7 +95,7 @@ extension Timeline {
   /// The first index in `range` where `predicate` holds, or its end; `predicate` must be false
   /// then true along the range.
   @inline(__always)
-  private func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
+  func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
     var (low, high) = (range.lowerBound, range.upperBound)
     while low < high {
       let middle = low + (high - low) / 2
