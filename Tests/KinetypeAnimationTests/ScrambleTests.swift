@@ -122,6 +122,18 @@ import Testing
       Self.timeline(stagger: Stagger(.index, spread: 1)),
       Self.timeline(timing: Timing(beginTime: 0.5, duration: 1, fillMode: .both)),
       Self.timeline(stagger: Stagger(.random(channel: 1), spread: 1), before: [keyframes]),
+      // Ascending delays under each fill, fresh and over another track: the runs split by
+      // bisection.
+      Self.timeline(
+        timing: Timing(beginTime: 0.3, duration: 1), stagger: Stagger(.index, spread: 1)),
+      Self.timeline(
+        timing: Timing(duration: 1, fillMode: .forwards), stagger: Stagger(.index, spread: 1),
+        before: [keyframes]),
+      Self.timeline(
+        timing: Timing(beginTime: 0.3, duration: 1, fillMode: .backwards),
+        stagger: Stagger(.index, spread: 1), before: [keyframes]),
+      Self.timeline(
+        timing: Timing(duration: 0.5, fillMode: .both), stagger: Stagger(.index, spread: 1)),
       try! Timeline(
         glyphs: Fixtures.row(12),
         animations: [

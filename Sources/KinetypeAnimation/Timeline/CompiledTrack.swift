@@ -80,6 +80,9 @@ struct CompiledTrack: Sendable {
     var mode: KeyframeAnimation.CalculationMode
     /// Whether each target has its own values (`KeyframeAnimation.valuesByGlyph`).
     var isPerTarget = false
+    /// Whether each target's values are all one value, which every finite progress gives bit
+    /// for bit (`TimelineCompiler.isConstant`): a running glyph then needs no progress.
+    var isConstant = false
 
     /// Where target k's values start in `lanes`.
     @inline(__always) func values(target k: Int) -> Int {

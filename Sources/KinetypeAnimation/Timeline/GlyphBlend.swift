@@ -12,6 +12,13 @@ protocol GlyphBlend {
   /// The value at every finite progress, when it is one (then a running glyph needs no
   /// progress worked out).
   var constantValue: SIMD4<Double>? { get }
+  /// Whether the value depends on the target alone, not on the progress: then a running glyph
+  /// takes `constantValue(target:)`, with no progress worked out.
+  var isConstantByTarget: Bool { get }
+  /// Whether `isConstantByTarget` can be true: the loops of other blends carry no code for it.
+  static var mayBeConstantByTarget: Bool { get }
+  /// The value at every finite progress for `target`, where `isConstantByTarget`.
+  func constantValue(target: Int) -> SIMD4<Double>
   func value(_ eased: Double, target: Int) -> SIMD4<Double>
   /// Whether a linear track's loop is specialised (`LinearEase`) rather than taking its easing
   /// at run time (`TrackEase`) like the others. A blend whose value costs a search or a switch
@@ -21,6 +28,9 @@ protocol GlyphBlend {
 
 extension GlyphBlend {
   var constantValue: SIMD4<Double>? { nil }
+  var isConstantByTarget: Bool { false }
+  static var mayBeConstantByTarget: Bool { false }
+  func constantValue(target: Int) -> SIMD4<Double> { value(0, target: target) }
   static var specialisesEasing: Bool { true }
 }
 
@@ -68,6 +78,15 @@ struct KeyframeBlend: GlyphBlend {
   let isDiscrete: Bool
   var isPerTarget: Bool { keyframes.isPerTarget }
   static var specialisesEasing: Bool { false }
+  var isConstantByTarget: Bool { keyframes.isConstant }
+  static var mayBeConstantByTarget: Bool { true }
+  var constantValue: SIMD4<Double>? {
+    keyframes.isConstant && !keyframes.isPerTarget ? storage.lanes[keyframes.values] : nil
+  }
+
+  @inline(__always) func constantValue(target: Int) -> SIMD4<Double> {
+    storage.lanes[keyframes.values(target: target)]
+  }
 
   @inline(__always) func value(_ eased: Double, target: Int) -> SIMD4<Double> {
     keyframeValue(keyframes, eased, isDiscrete, storage, target: target)
@@ -86,7 +105,16 @@ struct LinearKeyframeBlend<Values: KeyframeValues>: GlyphBlend {
   let values: UnsafePointer<SIMD4<Double>>
   /// At least 2.
   let count: Int
+  /// `CompiledTrack.Keyframes.isConstant`.
+  let isConstant: Bool
   var isPerTarget: Bool { Values.isPerTarget }
+  var isConstantByTarget: Bool { isConstant }
+  static var mayBeConstantByTarget: Bool { Values.isPerTarget }
+  var constantValue: SIMD4<Double>? { isConstant && !Values.isPerTarget ? values[0] : nil }
+
+  @inline(__always) func constantValue(target: Int) -> SIMD4<Double> {
+    Values.isPerTarget ? values[target &* count] : values[0]
+  }
 
   @inline(__always) func value(_ eased: Double, target: Int) -> SIMD4<Double> {
     let p = min(max(eased, 0), 1)

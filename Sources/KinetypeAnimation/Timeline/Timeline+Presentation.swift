@@ -161,9 +161,15 @@ extension Timeline {
     var groupShifts: UnsafeBufferPointer<Double>
     var groupOrders: UnsafeBufferPointer<Int32>
     var groupOrderShifts: UnsafeBufferPointer<Double>
+    /// Shifting groups' local times per glyph, worked out once in this call (`GroupClock`).
+    var groupTimes: GroupTimeCache?
   }
 
   func withStorage(_ body: (Storage) -> Void) {
+    withGroupTimeCache { groupTimes in withStorage(groupTimes, body) }
+  }
+
+  private func withStorage(_ groupTimes: GroupTimeCache?, _ body: (Storage) -> Void) {
     targets.withUnsafeBufferPointer { targets in
       shifts.withUnsafeBufferPointer { shifts in
         lanes.withUnsafeBufferPointer { lanes in
@@ -179,7 +185,7 @@ extension Timeline {
                             targets: targets, shifts: shifts, lanes: lanes, keyTimes: keyTimes,
                             easings: easings, bezierGuesses: bezierGuesses, groups: groups,
                             groupShifts: groupShifts, groupOrders: groupOrders,
-                            groupOrderShifts: groupOrderShifts))
+                            groupOrderShifts: groupOrderShifts, groupTimes: groupTimes))
                       }
                     }
                   }
@@ -233,11 +239,11 @@ extension Timeline {
       let values = lanes.baseAddress! + k.values
       if k.isPerTarget {
         let blend = LinearKeyframeBlend<PerTargetKeyframeValues>(
-          keyTimes: keyTimes, values: values, count: k.count)
+          keyTimes: keyTimes, values: values, count: k.count, isConstant: k.isConstant)
         eased(track, time, storage, sink, blend, selected)
       } else {
         let blend = LinearKeyframeBlend<SharedKeyframeValues>(
-          keyTimes: keyTimes, values: values, count: k.count)
+          keyTimes: keyTimes, values: values, count: k.count, isConstant: k.isConstant)
         eased(track, time, storage, sink, blend, selected)
       }
     case .keyframes(let keyframes):

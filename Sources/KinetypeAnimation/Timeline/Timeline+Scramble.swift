@@ -34,11 +34,31 @@ extension Timeline {
           draw(track, scramble, k, glyph(track, k, storage), local, lastStep, hash, storage, sink)
         }
       }
+      let clock = GroupClock(ancestors, shared.time, storage, cache: storage.groupTimes)
       for i in runs.running {
         let k = Int(runs.slots[i])
         let glyph = glyph(track, k, storage)
-        let local = groupTime(ancestors, shared.time, glyph, storage)
+        let local = clock.local(glyph)
         draw(track, scramble, k, glyph, local, lastStep, hash, storage, sink)
+      }
+      return
+    }
+    if usesFastPaths && selected == nil && ancestors.isEmpty && track.delaysAscend {
+      // Delays ascend: two bisections find the done, running and waiting runs (the same
+      // `elapsed` expression as `draw`, so the split is exact), and a run the scramble does
+      // not fill costs nothing where the sink keeps nothing: on decrypt half the visits.
+      let t = shared.time
+      let base = t - timing.beginTime
+      let shifts = track.shifts.map { storage.shifts.baseAddress! + $0.lowerBound }
+      let running = firstIndex(in: 0..<count) { !timing.isDone(base - (shifts?[$0] ?? 0)) }
+      let waiting = firstIndex(in: running..<count) { base - (shifts?[$0] ?? 0) < 0 }
+      for (run, fills) in [
+        (0..<running, timing.fillsForwards), (running..<waiting, true),
+        (waiting..<count, timing.fillsBackwards),
+      ] where fills || sink.keeps {
+        for k in run {
+          draw(track, scramble, k, glyph(track, k, storage), t, lastStep, hash, storage, sink)
+        }
       }
       return
     }

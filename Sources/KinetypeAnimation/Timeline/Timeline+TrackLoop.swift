@@ -63,20 +63,17 @@ extension Timeline {
         let local = groupTime(ancestors, time, pass.glyph(Int(runs.slots[run.lowerBound])), storage)
         pass.fill(runs.slots, run, local: local)
       }
-      for i in runs.running {
-        let k = Int(runs.slots[i])
-        guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {
-          if pass.keeps { sink.keep(at: pass.glyph(k)) }
-          continue
-        }
-        pass.fill(k, local: local)
-      }
+      let clock = GroupClock(ancestors, time, storage, cache: storage.groupTimes)
+      pass.fill(runs.slots, running: runs.running, clock)
       return
     }
     for i in 0..<(selected?.count ?? count) {
       let k = selected.map { Int($0[i]) } ?? i
       var t = time
       if hasAncestors {
+        // Not through the group times' cache: a selection is a few glyphs, not worth starting
+        // a table of every glyph, and the rest (two shifting groups, delays of their own) is
+        // rare enough not to be worth the code in every copy of this loop.
         guard let local = groupTime(ancestors, time, pass.glyph(k), storage) else {
           if pass.keeps { sink.keep(at: pass.glyph(k)) }
           continue
@@ -98,7 +95,7 @@ extension Timeline {
   /// The first index in `range` where `predicate` holds, or its end; `predicate` must be false
   /// then true along the range.
   @inline(__always)
-  private func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
+  func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
     var (low, high) = (range.lowerBound, range.upperBound)
     while low < high {
       let middle = low + (high - low) / 2
@@ -113,21 +110,7 @@ extension Timeline {
   func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int, _ storage: Storage)
     -> Double?
   {
-    var t = time
-    for index in ancestors {
-      // Read in place: copying the group (its timing and easing) was a memcpy per glyph.
-      let group = storage.groups.baseAddress! + index
-      let shift = group.pointee.shifts.map { storage.groupShifts[$0.lowerBound + glyph] } ?? 0
-      guard let progress = group.pointee.timing.progress(at: t, shift: shift) else { return nil }
-      let eased: Double
-      if case .linear = group.pointee.easing {
-        eased = progress
-      } else {
-        eased = group.pointee.easing(progress)
-      }
-      t = eased * group.pointee.timing.duration
-    }
-    return t
+    GroupClock(ancestors, time, storage, cache: nil).local(glyph)
   }
 
   /// A track's target slots (`runs.slots[i]`, i in 0..<count) split, by bisection on the shift
@@ -197,6 +180,9 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// The blend's value whatever the progress, when it has one (`GlyphBlend.constantValue`):
   /// a running glyph then costs no progress and no easing.
   let constant: SIMD4<Double>?
+  /// Whether a running glyph's value depends on its target alone
+  /// (`GlyphBlend.isConstantByTarget`): a glyph that keeps one picked colour, say.
+  let constantByTarget: Bool
   /// `sink.keeps`, read once.
   let keeps: Bool
 
@@ -226,6 +212,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     }
     (self.before, self.after) = (before, after)
     constant = usesConstants ? blend.constantValue : nil
+    constantByTarget = Blend.mayBeConstantByTarget && usesConstants && blend.isConstantByTarget
     beforeValue = blend.isPerTarget ? nil : before.map { blend.value($0, target: 0) }
     afterValue = blend.isPerTarget ? nil : after.map { blend.value($0, target: 0) }
   }
@@ -268,6 +255,11 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       unswitched { additive in
         for i in run { sink.write(constant, at: glyph(Int(slots[i])), additive: additive) }
       }
+    } else if constantByTarget {
+      for i in run {
+        let k = Int(slots[i])
+        sink.write(blend.constantValue(target: k), at: glyph(k), additive: additive)
+      }
     } else {
       let eased = ease(timing.progress(running: elapsed))
       if blend.isPerTarget {
@@ -284,6 +276,25 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     }
   }
 
+  /// Target slots `slots[run]`, whose groups are running: each at the local time `clock` gives
+  /// its glyph.
+  ///
+  /// A method of the pass, so that `fill(_:local:)` takes the pass by reference: called from
+  /// `Timeline.loop`, where the compiler does not always inline it, the pass (up to 400 bytes
+  /// with a keyframe blend) was copied per glyph, 136 M instructions of `memcpy` on rain.
+  @inline(__always) func fill(
+    _ slots: UnsafePointer<Int32>, running run: Range<Int>, _ clock: GroupClock
+  ) {
+    for i in run {
+      let k = Int(slots[i])
+      guard let local = clock.local(glyph(k)) else {
+        if keeps { sink.keep(at: glyph(k)) }
+        continue
+      }
+      fill(k, local: local)
+    }
+  }
+
   /// Target slot `k`, whose groups give it the local time `t`: `fill(_:_:local:)` for one
   /// glyph, without the run's setup.
   @inline(__always) func fill(_ k: Int, local t: Double) {
@@ -294,6 +305,8 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       fill(k, after, afterValue)
     } else if let constant {
       sink.write(constant, at: glyph(k), additive: additive)
+    } else if constantByTarget {
+      sink.write(blend.constantValue(target: k), at: glyph(k), additive: additive)
     } else {
       let eased = ease(timing.progress(running: elapsed))
       sink.write(
@@ -318,6 +331,10 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   @inline(__always) func evaluate(_ k: Int, _ t: Double, _ shift: Double) {
     if let constant {
       sink.write(constant, at: glyph(k), additive: additive)
+      return
+    }
+    if constantByTarget {
+      sink.write(blend.constantValue(target: k), at: glyph(k), additive: additive)
       return
     }
     let progress = timing.progress(running: t - timing.beginTime - shift)

@@ -77,10 +77,13 @@ extension TimelineCompiler {
       let total = distances.last!
       times = total > 0 ? distances.map { $0 / total } : keyframe.effectiveKeyTimes
     }
-    let compiled = CompiledTrack.Keyframes(
+    var compiled = CompiledTrack.Keyframes(
       values: lanes.count, count: count, keyTimes: keyTimes.count, easings: easings.count,
       easingCount: mode == .paced ? 0 : functions.count,
       mode: mode == .paced ? .linear : mode, isPerTarget: isPerTarget)
+    compiled.isConstant = Self.isConstant(
+      perTarget, mode: compiled.mode, easingCount: compiled.easingCount,
+      isDiscrete: keyframe.property.isDiscrete)
     for values in perTarget { lanes += values }
     keyTimes += times
     // 1 / (t[i+1] − t[i]) per linear segment, so the per-glyph loop multiplies, not divides.
@@ -92,6 +95,34 @@ extension TimelineCompiler {
     }
     if mode != .paced { easings += functions.map(\.resolved) }
     return compiled
+  }
+
+  /// Whether every list's values are one value that `keyframeValue` gives at every finite
+  /// eased progress, bit for bit: a glyph that picks one colour for its whole animation (rain's
+  /// drops, decrypt's noise) then costs no progress and no search.
+  ///
+  /// Discrete values (a step picks one of them) need only be equal. Interpolated ones give
+  /// `a + (a − a) × u`, which is `a` when `a` is finite (`a − a` is 0) and no lane is −0 (which
+  /// `+ 0` makes +0), and `u` is finite: with no timing function per segment it is a clamped
+  /// progress times a finite inverse span. Cubic keyframes are left to the general path.
+  static func isConstant(
+    _ lists: [[SIMD4<Double>]], mode: KeyframeAnimation.CalculationMode, easingCount: Int,
+    isDiscrete: Bool
+  ) -> Bool {
+    let steps = isDiscrete || mode == .discrete
+    guard !lists.isEmpty, steps || (mode == .linear && easingCount == 0) else { return false }
+    for list in lists {
+      guard let first = list.first else { return false }
+      for value in list {
+        for lane in 0..<4 {
+          guard value[lane].bitPattern == first[lane].bitPattern else { return false }
+          if !steps && (!value[lane].isFinite || value[lane].bitPattern == (-0.0).bitPattern) {
+            return false
+          }
+        }
+      }
+    }
+    return true
   }
 
   /// One list of keyframe values as lanes, hues aligned pairwise in HSB.

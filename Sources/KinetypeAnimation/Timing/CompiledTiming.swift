@@ -59,10 +59,9 @@ struct CompiledTiming: Hashable, Sendable {
   /// directly rather than repeat the fill tests and unwrap an `Optional`.
   @inlinable @inline(__always)
   func progress(running elapsed: Double) -> Double {
-    if elapsed >= parentActive && parentActive.isFinite {
-      return progress(elapsed: parentActive, atEnd: true)
-    }
-    return progress(elapsed: elapsed, atEnd: false)
+    // One call, not one per branch: half the code where it is inlined into the loops.
+    let atEnd = elapsed >= parentActive && parentActive.isFinite
+    return progress(elapsed: atEnd ? parentActive : elapsed, atEnd: atEnd)
   }
 
   @inlinable @inline(__always)
