@@ -18,7 +18,7 @@ extension Cell {
     guard old >> 52 == new >> 52 else {
       return SGR.transition(from: previous.style, to: style, depth: .truecolor, at: target)
     }
-    var sequence = Sequence(target)
+    var sequence = SGR.Parameters(target)
     let colour: UInt64 = 0x3FF_FFFF
     if old & colour != new & colour { sequence.append(colour: new & colour, background: false) }
     if old >> 26 & colour != new >> 26 & colour {
@@ -26,66 +26,29 @@ extension Cell {
     }
     return sequence.finish()
   }
+}
 
-  /// `ESC [`, parameters separated by `;`, `m`, written through a pointer: `SGR`'s parameters
-  /// for a colour in `PackedStyle`'s bits.
-  private struct Sequence {
-    let target: UnsafeMutablePointer<UInt8>
-    var count = 2
-
-    init(_ target: UnsafeMutablePointer<UInt8>) {
-      self.target = target
-      target[0] = 0x1B
-      target[1] = UInt8(ascii: "[")
-    }
-
-    /// The parameters that select a colour of 2 bits of kind and 24 of value (`PackedStyle`),
-    /// as `SGR` writes them: 39 or 49 for the default.
-    @inline(__always)
-    mutating func append(colour bits: UInt64, background: Bool) {
-      let value = bits & 0xFF_FFFF
-      switch bits >> 24 {
-      case 0: append(background ? 49 : 39)
-      case 1:
-        let n = UInt8(truncatingIfNeeded: value)
-        append((n < 8 ? (background ? 40 : 30) : (background ? 100 : 90)) + (n & 7))
-      case 2:
-        append(background ? 48 : 38)
-        append(5)
-        append(UInt8(truncatingIfNeeded: value))
-      default:
-        append(background ? 48 : 38)
-        append(2)
-        append(UInt8(truncatingIfNeeded: value >> 16))
-        append(UInt8(truncatingIfNeeded: value >> 8))
-        append(UInt8(truncatingIfNeeded: value))
-      }
-    }
-
-    @inline(__always)
-    mutating func append(_ value: UInt8) {
-      if count > 2 {
-        target[count] = UInt8(ascii: ";")
-        count += 1
-      }
-      let hundreds = value / 100
-      let rest = value &- 100 &* hundreds
-      let tens = rest / 10
-      if value >= 100 {
-        target[count] = UInt8(ascii: "0") + hundreds
-        count += 1
-      }
-      if value >= 10 {
-        target[count] = UInt8(ascii: "0") + tens
-        count += 1
-      }
-      target[count] = UInt8(ascii: "0") + rest &- 10 &* tens
-      count += 1
-    }
-
-    mutating func finish() -> Int {
-      target[count] = UInt8(ascii: "m")
-      return count + 1
+extension SGR.Parameters {
+  /// The parameters that select a colour of 2 bits of kind and 24 of value (`PackedStyle`),
+  /// as `SGR` writes them: 39 or 49 for the default.
+  @inline(__always)
+  mutating func append(colour bits: UInt64, background: Bool) {
+    let value = bits & 0xFF_FFFF
+    switch bits >> 24 {
+    case 0: append(background ? 49 : 39)
+    case 1:
+      let n = UInt8(truncatingIfNeeded: value)
+      append((n < 8 ? (background ? 40 : 30) : (background ? 100 : 90)) + (n & 7))
+    case 2:
+      append(background ? 48 : 38)
+      append(5)
+      append(UInt8(truncatingIfNeeded: value))
+    default:
+      append(background ? 48 : 38)
+      append(2)
+      append(UInt8(truncatingIfNeeded: value >> 16))
+      append(UInt8(truncatingIfNeeded: value >> 8))
+      append(UInt8(truncatingIfNeeded: value))
     }
   }
 }

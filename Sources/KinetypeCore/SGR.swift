@@ -142,20 +142,23 @@ public enum SGR {
 
   /// `ESC [`, then decimal parameters separated by `;` (every one fits a byte), then `m`,
   /// written through a pointer: appending byte by byte to an output array (a uniqueness and
-  /// capacity check each) was most of a transition's cost.
-  private struct Parameters {
-    private let target: UnsafeMutablePointer<UInt8>
-    private var count = 2
+  /// capacity check each) was most of a transition's cost. Public for writers of sequences
+  /// from other forms of a style (`Cell.storeStyleTransition`).
+  public struct Parameters {
+    @usableFromInline let target: UnsafeMutablePointer<UInt8>
+    @usableFromInline var count = 2
 
-    init(_ target: UnsafeMutablePointer<UInt8>) {
+    /// Starts a sequence at `target`, which has room for `SGR.longest` bytes.
+    @inlinable
+    public init(_ target: UnsafeMutablePointer<UInt8>) {
       self.target = target
       target[0] = 0x1B
       target[1] = UInt8(ascii: "[")
     }
 
     /// `;` unless first, then `value` in decimal.
-    @inline(__always)
-    mutating func append(_ value: UInt8) {
+    @inlinable @inline(__always)
+    public mutating func append(_ value: UInt8) {
       if count > 2 {
         target[count] = UInt8(ascii: ";")
         count += 1
@@ -178,7 +181,8 @@ public enum SGR {
     /// Ends the sequence with `m`.
     ///
     /// - Returns: its length.
-    mutating func finish() -> Int {
+    @inlinable
+    public mutating func finish() -> Int {
       target[count] = UInt8(ascii: "m")
       return count + 1
     }

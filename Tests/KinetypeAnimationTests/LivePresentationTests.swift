@@ -32,26 +32,36 @@ import Testing
   /// Both ways of bringing a property up to date: the stale glyphs alone, or every glyph.
   static let wholeBeyond = [Int.max, 0]
 
+  /// Carries a live presentation of `timeline` from `start` through `times`, expecting at each
+  /// the timeline's presentation, bit for bit, and exactly `markChanges`' marks.
+  static func check(
+    _ timeline: Timeline, from start: Double = 0, through times: [Double], wholeBeyond: Int,
+    _ label: String
+  ) {
+    var live = LivePresentation(timeline, at: start)
+    live.wholeBeyond = wholeBeyond
+    var marks = Array(repeating: GlyphChanges(), count: timeline.glyphs.count)
+    var before = live.presentation
+    for (k, time) in times.enumerated() {
+      live.update(to: time, marking: &marks)
+      let whole = timeline.presentation(at: time)
+      #expect(
+        firstDifference(live.presentation, whole) == nil, "\(label), step \(k), t = \(time)")
+      var expected = Array(repeating: GlyphChanges(), count: marks.count)
+      whole.markChanges(since: before, into: &expected)
+      #expect(marks == expected, "\(label), step \(k), t = \(time)")
+      before = whole
+      for index in marks.indices { marks[index] = [] }
+    }
+  }
+
   @Test(arguments: wholeBeyond)
   func theLivePresentationIsTheTimelinesAtEveryTime(wholeBeyond: Int) {
     for seed in PropertyTests.cases.prefix(120) {
       let timeline = PropertyTests.randomTimeline(seed)
-      var live = LivePresentation(timeline)
-      live.wholeBeyond = wholeBeyond
-      var marks = Array(repeating: GlyphChanges(), count: timeline.glyphs.count)
-      var before = live.presentation
-      for (k, time) in Self.times(timeline, seed: seed).enumerated() {
-        live.update(to: time, marking: &marks)
-        let whole = timeline.presentation(at: time)
-        #expect(
-          Self.firstDifference(live.presentation, whole) == nil,
-          "seed \(seed), step \(k), t = \(time)")
-        var expected = Array(repeating: GlyphChanges(), count: marks.count)
-        whole.markChanges(since: before, into: &expected)
-        #expect(marks == expected, "seed \(seed), step \(k), t = \(time)")
-        before = whole
-        for index in marks.indices { marks[index] = [] }
-      }
+      Self.check(
+        timeline, through: Self.times(timeline, seed: seed), wholeBeyond: wholeBeyond,
+        "seed \(seed)")
     }
   }
 
@@ -85,23 +95,9 @@ import Testing
       ]
       let timeline = try! Timeline(glyphs: glyphs, animations: animations, seed: 5)
       for fps in [60.0, 1000.0] {
-        var live = LivePresentation(timeline, at: -0.1)
-        live.wholeBeyond = wholeBeyond
-        var marks = Array(repeating: GlyphChanges(), count: glyphs.count)
-        var before = live.presentation
-        for frame in 0...Int(3.2 * fps) {
-          let time = Double(frame) / fps
-          live.update(to: time, marking: &marks)
-          let whole = timeline.presentation(at: time)
-          #expect(
-            Self.firstDifference(live.presentation, whole) == nil,
-            "\(fill) at \(fps) fps, t = \(time)")
-          var expected = Array(repeating: GlyphChanges(), count: marks.count)
-          whole.markChanges(since: before, into: &expected)
-          #expect(marks == expected, "\(fill) at \(fps) fps, t = \(time)")
-          before = whole
-          for index in marks.indices { marks[index] = [] }
-        }
+        Self.check(
+          timeline, from: -0.1, through: (0...Int(3.2 * fps)).map { Double($0) / fps },
+          wholeBeyond: wholeBeyond, "\(fill) at \(fps) fps")
       }
     }
   }
@@ -139,21 +135,8 @@ import Testing
       let outer = Animation.group(
         [inner, leaves[0]], timing: timing(60), stagger: Stagger(.random(channel: 6), spread: 1))
       let timeline = try! Timeline(glyphs: glyphs, animations: [outer, leaves[3]], seed: 3)
-      var live = LivePresentation(timeline, at: -1)
-      live.wholeBeyond = wholeBeyond
-      var marks = Array(repeating: GlyphChanges(), count: glyphs.count)
-      var before = live.presentation
       let steps = (0...300).map { Double($0) / 60 - 0.5 } + (0..<30).map { unit(100 + $0) * 5 - 1 }
-      for time in steps {
-        live.update(to: time, marking: &marks)
-        let whole = timeline.presentation(at: time)
-        #expect(Self.firstDifference(live.presentation, whole) == nil, "seed \(seed), t = \(time)")
-        var expected = Array(repeating: GlyphChanges(), count: marks.count)
-        whole.markChanges(since: before, into: &expected)
-        #expect(marks == expected, "seed \(seed), t = \(time)")
-        before = whole
-        for index in marks.indices { marks[index] = [] }
-      }
+      Self.check(timeline, from: -1, through: steps, wholeBeyond: wholeBeyond, "seed \(seed)")
     }
   }
 
