@@ -33,6 +33,9 @@ struct ActivityWindows: Sendable {
     var starts: [Double] = []
     var ends: [Double] = []
     var hasPositionTracks = false
+    // Per group, not per glyph; and one list of levels reused for every slot.
+    let asIs = timeline.groups.map(Self.mapsTimeAsIs)
+    var levels: [Level] = []
     for track in timeline.tracks {
       bases.append(starts.count)
       let count = track.targets?.count ?? timeline.glyphs.count
@@ -43,7 +46,7 @@ struct ActivityWindows: Sendable {
         continue
       }
       for k in 0..<count {
-        let (start, end) = Self.window(timeline, track, k)
+        let (start, end) = Self.window(timeline, track, k, asIs, &levels)
         starts.append(start - Self.margin(start))
         ends.append(end + Self.margin(end))
       }
@@ -57,9 +60,11 @@ struct ActivityWindows: Sendable {
     var longest: [Double] = []
     order.reserveCapacity(starts.count)
     sortedStarts.reserveCapacity(starts.count)
-    for (track, base) in bases.enumerated() {
-      let end = track + 1 < bases.count ? bases[track + 1] : starts.count
-      let slots = (0..<(end - base)).sorted { starts[base + $0] < starts[base + $1] }
+    for track in bases.indices {
+      let base = bases[track]
+      let slots = (0..<Self.slotCount(track, bases, starts.count)).sorted {
+        starts[base + $0] < starts[base + $1]
+      }
       order += slots.map { Int32($0) }
       sortedStarts += slots.map { starts[base + $0] }
       longest.append(slots.reduce(0) { max($0, ends[base + $1] - starts[base + $1]) })
@@ -78,7 +83,7 @@ struct ActivityWindows: Sendable {
   /// the longest window up to `high`.
   func candidates(_ track: Int, _ low: Double, _ high: Double) -> Range<Int> {
     let base = bases[track]
-    let count = (track + 1 < bases.count ? bases[track + 1] : starts.count) - base
+    let count = Self.slotCount(track, bases, starts.count)
     let reach = longest[track]
     let first = reach.isFinite ? firstStart(base, count) { $0 >= low - reach } : 0
     let last = firstStart(base, count) { $0 > high }
@@ -96,18 +101,28 @@ struct ActivityWindows: Sendable {
     return low
   }
 
+  /// How many target slots track `track` has: up to the next track's base, or to the end.
+  private static func slotCount(_ track: Int, _ bases: [Int], _ total: Int) -> Int {
+    (track + 1 < bases.count ? bases[track + 1] : total) - bases[track]
+  }
+
+  /// A group's span in timeline time for one glyph, and its timing's fills.
+  private typealias Level = (timing: CompiledTiming, start: Double, end: Double)
+
   private static func margin(_ value: Double) -> Double {
     value.isFinite ? max(1, abs(value)) * 1e-9 : 0
   }
 
-  /// The window of `track`'s target slot `k`, before widening.
-  private static func window(_ timeline: Timeline, _ track: CompiledTrack, _ k: Int)
-    -> (Double, Double)
-  {
+  /// The window of `track`'s target slot `k`, before widening; `asIs` is `mapsTimeAsIs` by
+  /// group, `levels` scratch.
+  private static func window(
+    _ timeline: Timeline, _ track: CompiledTrack, _ k: Int, _ asIs: [Bool],
+    _ levels: inout [Level]
+  ) -> (Double, Double) {
     let glyph = track.targets.map { Int(timeline.targets[$0.lowerBound + k]) } ?? k
     // Each level's span in timeline time, outermost first, while the levels above map time
     // as it is.
-    var levels: [(timing: CompiledTiming, start: Double, end: Double)] = []
+    levels.removeAll(keepingCapacity: true)
     var origin = 0.0
     var exact = true
     for index in track.ancestors {
@@ -115,7 +130,7 @@ struct ActivityWindows: Sendable {
       let shift = group.shifts.map { timeline.groupShifts[$0.lowerBound + glyph] } ?? 0
       let start = origin + group.timing.beginTime + shift
       levels.append((group.timing, start, start + group.timing.parentActive))
-      guard Self.mapsTimeAsIs(group) else {
+      guard asIs[index] else {
         exact = false
         break
       }
