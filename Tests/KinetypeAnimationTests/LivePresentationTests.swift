@@ -201,6 +201,55 @@ import Testing
     }
   }
 
+  /// Scrambles, alone and under groups that map time as it is (shifting their glyphs or not),
+  /// at several speeds and rates, in every fill: a glyph whose step boundary a step misses is
+  /// left alone, so these check times on the boundaries, a hair either side, at 60 and 1,000
+  /// frames a second and at random.
+  @Test(arguments: paths)
+  func scramblesChangeOnlyAtTheirSteps(wholeBeyond: Int, ledBelow: Int) {
+    let glyphs = Fixtures.block(columns: 11, rows: 3)
+    for (seed, fill) in FillMode.allCases.enumerated() {
+      let hash = SeededHash(seed: UInt64(seed) &+ 40)
+      func unit(_ channel: UInt64) -> Double { hash.unit(seed, channel: channel) }
+      let rate = 3 + unit(1) * 20
+      let speed = [1, 1.7, -0.6, 2.5][seed]
+      let leaf = Animation(
+        .scramble(ScrambleAnimation(symbols: ["a", "b", "c", "d", "e"], rate: rate)),
+        timing: Timing(
+          beginTime: unit(2) - 0.3, duration: 0.4 + unit(3), speed: speed, fillMode: fill),
+        stagger: Stagger(.random(channel: 5), spread: unit(4)))
+      var alone = leaf
+      alone.glyphs = .indices(0..<20)
+      let animations = [
+        alone,
+        Animation.group(
+          [leaf], timing: Timing(beginTime: unit(6) * 0.5, duration: 1.2, fillMode: fill),
+          stagger: Stagger(.random(channel: 7), spread: 0.9)),
+        Animation.group(
+          [Animation.group([leaf], timing: Timing(beginTime: 0.2, duration: 1.5, fillMode: fill))],
+          timing: Timing(beginTime: -0.1, duration: 2, fillMode: .both)),
+      ]
+      let timeline = try! Timeline(glyphs: glyphs, animations: animations, seed: 11)
+      // Step boundaries as the first glyphs of the scramble alone see them.
+      let track = timeline.tracks[0]
+      let boundaries: [Double] = (0..<4).flatMap { k -> [Double] in
+        let shift = track.shifts.map { timeline.shifts[$0.lowerBound + k] } ?? 0
+        return (0..<12).flatMap { n -> [Double] in
+          let t: Double = track.timing.beginTime + shift + Double(n) / (rate * abs(speed))
+          return [t.nextDown, t, t.nextUp]
+        }
+      }
+      let random: [Double] = (0..<60).map { unit(100 + UInt64($0)) * 3.5 - 0.5 }
+      let at60: [Double] = (0...180).map { Double($0) / 60 - 0.3 }
+      let at1000: [Double] = (0...3000).map { Double($0) / 1000 - 0.3 }
+      for times in [at60, at1000, boundaries, random] {
+        Self.check(
+          timeline, from: -0.5, through: times, wholeBeyond: wholeBeyond, ledBelow: ledBelow,
+          "\(fill)")
+      }
+    }
+  }
+
   /// Between two times inside one glyph's wait, nothing is worked out again: the glyphs whose
   /// windows the step misses keep their arrays' storage untouched.
   @Test func aStepThatCrossesNoWindowChangesNothing() {

@@ -89,13 +89,21 @@ public struct LivePresentation: Sendable {
     timeline.withStorage { storage in
       for entry in properties {
         // Counted by bisection first: past `wholeBeyond` the property is worked out whole,
-        // and its windows are not visited one by one.
+        // and its windows are not visited one by one. Of a scramble's, only those crossing a
+        // step boundary count, about `rate` times the step's length of them.
         let windows = self.windows
-        let candidates = entry.tracks.reduce(0) {
-          $0 + windows.candidates($1, low, high).count
+        var (candidates, stepping) = (0, 0.0)
+        for index in entry.tracks {
+          let count = windows.candidates(index, low, high).count
+          let rate = windows.stepRates[index]
+          if rate > 0 {
+            stepping += Double(count) * min(1, (high - low) * rate + 0.05)
+          } else {
+            candidates += count
+          }
         }
-        guard candidates > 0 else { continue }
-        let whole = candidates > wholeBeyond
+        guard candidates > 0 || stepping > 0 else { continue }
+        let whole = candidates > wholeBeyond || Double(candidates) + stepping > Double(wholeBeyond)
         if whole {
           stale.removeAll(keepingCapacity: true)
         } else {
@@ -117,6 +125,10 @@ public struct LivePresentation: Sendable {
     self.stale = []
     stale.removeAll(keepingCapacity: true)
     let (timeline, windows) = (self.timeline, self.windows)
+    // A window inside which `low…high` lies, with room for its own widening: an end widened
+    // past `high` (or a start before `low`) is an end inside the step.
+    let room = max(1, abs(low), abs(high)) * 4e-9
+    let inside = (low - room)...(high + room)
     isStale.withUnsafeMutableBufferPointer { isStale in
       windows.ends.withUnsafeBufferPointer { ends in
         windows.order.withUnsafeBufferPointer { order in
@@ -125,15 +137,34 @@ public struct LivePresentation: Sendable {
               let slotTargets = timeline.tracks[index].targets.map {
                 targets.baseAddress! + $0.lowerBound
               }
-              let base = windows.bases[index]
-              for position in windows.candidates(index, low, high) {
-                let k = Int(order[base &+ position])
-                guard ends[base &+ k] >= low else { continue }
+              let (base, rate) = (windows.bases[index], windows.stepRates[index])
+              @inline(__always) func add(_ k: Int) {
                 let glyph = slotTargets.map { Int($0[k]) } ?? k
                 if !isStale[glyph] {
                   isStale[glyph] = true
                   stale.append(Int32(glyph))
                 }
+              }
+              guard rate > 0 else {
+                for position in windows.candidates(index, low, high) {
+                  let k = Int(order[base &+ position])
+                  if ends[base &+ k] >= low { add(k) }
+                }
+                continue
+              }
+              // Inside its window a scramble's slot changes only where a step begins.
+              let active = timeline.tracks[index].timing.parentActive
+              for position in windows.candidates(index, low, high) {
+                let k = Int(order[base &+ position])
+                guard ends[base &+ k] >= low else { continue }
+                if windows.starts[base &+ k] < inside.lowerBound
+                  && ends[base &+ k] > inside.upperBound
+                  && !ActivityWindows.crossesStep(
+                    windows.stepOrigins[base &+ k], rate, active, low, high)
+                {
+                  continue
+                }
+                add(k)
               }
             }
           }
