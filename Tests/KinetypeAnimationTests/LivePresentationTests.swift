@@ -29,17 +29,20 @@ import Testing
     a.glyphs.indices.first { "\(a[$0])" != "\(b[$0])" }
   }
 
-  /// Both ways of bringing a property up to date: the stale glyphs alone, or every glyph.
-  static let wholeBeyond = [Int.max, 0]
+  /// Every way of bringing a property up to date: the stale glyphs alone, or every glyph, over
+  /// the model copied to every glyph or (`ledBelow`) only to those no leading track targets.
+  static let paths = zip([Int.max, 0, 0], [Int.max, 0, Int.max])
 
   /// Carries a live presentation of `timeline` from `start` through `times`, expecting at each
   /// the timeline's presentation, bit for bit, and exactly `markChanges`' marks.
   static func check(
     _ timeline: Timeline, from start: Double = 0, through times: [Double], wholeBeyond: Int,
-    _ label: String
+    ledBelow: Int, _ label: String
   ) {
     var live = LivePresentation(timeline, at: start)
     live.wholeBeyond = wholeBeyond
+    live.ledBelow = ledBelow
+    live.leadsEveryProperty = ledBelow == .max
     var marks = Array(repeating: GlyphChanges(), count: timeline.glyphs.count)
     var before = live.presentation
     for (k, time) in times.enumerated() {
@@ -55,12 +58,13 @@ import Testing
     }
   }
 
-  @Test(arguments: wholeBeyond)
-  func theLivePresentationIsTheTimelinesAtEveryTime(wholeBeyond: Int) {
+  @Test(arguments: paths)
+  func theLivePresentationIsTheTimelinesAtEveryTime(wholeBeyond: Int, ledBelow: Int) {
     for seed in PropertyTests.cases.prefix(120) {
       let timeline = PropertyTests.randomTimeline(seed)
       Self.check(
         timeline, through: Self.times(timeline, seed: seed), wholeBeyond: wholeBeyond,
+        ledBelow: ledBelow,
         "seed \(seed)")
     }
   }
@@ -68,8 +72,8 @@ import Testing
   /// Timelines whose glyphs begin at their own times under a group (as effect files make
   /// them: a group per glyph's begin, tracks with their own delays inside), stepped at 60 and
   /// at 1,000 frames a second.
-  @Test(arguments: wholeBeyond)
-  func groupsWithGlyphsOwnBeginsStayExact(wholeBeyond: Int) {
+  @Test(arguments: paths)
+  func groupsWithGlyphsOwnBeginsStayExact(wholeBeyond: Int, ledBelow: Int) {
     let glyphs = Fixtures.block(columns: 17, rows: 5)
     for (seed, fill) in FillMode.allCases.enumerated() {
       let hash = SeededHash(seed: UInt64(seed))
@@ -97,7 +101,7 @@ import Testing
       for fps in [60.0, 1000.0] {
         Self.check(
           timeline, from: -0.1, through: (0...Int(3.2 * fps)).map { Double($0) / fps },
-          wholeBeyond: wholeBeyond, "\(fill) at \(fps) fps")
+          wholeBeyond: wholeBeyond, ledBelow: ledBelow, "\(fill) at \(fps) fps")
       }
     }
   }
@@ -105,8 +109,8 @@ import Testing
   /// Random nests of groups that map time as it is (linear, speed 1, one cycle), where the
   /// windows narrow through the levels: every fill at every level, leaves that begin before,
   /// inside and after their group, per-glyph begins at two levels.
-  @Test(arguments: wholeBeyond)
-  func nestedGroupsNarrowTheirWindowsExactly(wholeBeyond: Int) {
+  @Test(arguments: paths)
+  func nestedGroupsNarrowTheirWindowsExactly(wholeBeyond: Int, ledBelow: Int) {
     let glyphs = Fixtures.block(columns: 9, rows: 4)
     let fills = FillMode.allCases
     for seed in 0..<48 {
@@ -136,7 +140,113 @@ import Testing
         [inner, leaves[0]], timing: timing(60), stagger: Stagger(.random(channel: 6), spread: 1))
       let timeline = try! Timeline(glyphs: glyphs, animations: [outer, leaves[3]], seed: 3)
       let steps = (0...300).map { Double($0) / 60 - 0.5 } + (0..<30).map { unit(100 + $0) * 5 - 1 }
-      Self.check(timeline, from: -1, through: steps, wholeBeyond: wholeBeyond, "seed \(seed)")
+      Self.check(
+        timeline, from: -1, through: steps, wholeBeyond: wholeBeyond, ledBelow: ledBelow,
+        "seed \(seed)")
+    }
+  }
+
+  /// Tracks over parts of the glyphs, under groups and not, as effect files make them: the
+  /// first to target each of its glyphs (not additive) leads, the glyphs no leading track
+  /// targets take the model, and tracks after them write over both, in every fill.
+  @Test(arguments: paths)
+  func leadingTracksOverPartsOfTheGlyphsStayExact(wholeBeyond: Int, ledBelow: Int) {
+    let glyphs = Fixtures.block(columns: 13, rows: 4)
+    for (seed, fill) in FillMode.allCases.enumerated() {
+      let hash = SeededHash(seed: UInt64(seed))
+      func timing(_ c: UInt64) -> Timing {
+        Timing(
+          beginTime: hash.unit(seed, channel: c) * 1.5 - 0.3,
+          duration: 0.2 + hash.unit(seed, channel: c + 1), fillMode: fill)
+      }
+      func colour(_ from: RGBA, _ to: RGBA, _ c: UInt64, additive: Bool = false) -> Animation {
+        Animation(
+          .basic(BasicAnimation(.foregroundColour, from: from, to: to)), timing: timing(c),
+          isAdditive: additive)
+      }
+      func part(_ range: Range<Int>, _ animation: Animation) -> Animation {
+        var animation = animation
+        animation.glyphs = .indices(range)
+        return animation
+      }
+      let scramble = Animation(
+        .scramble(ScrambleAnimation(symbols: ["a", "b", "c", "d"], rate: 11)), timing: timing(1),
+        stagger: Stagger(.random(channel: 3), spread: 0.6))
+      let animations = [
+        // Leads over 0..<20, under a group whose glyphs begin at their own times.
+        Animation(
+          .group([colour(.white, .black, 10), scramble]), timing: timing(20),
+          glyphs: .indices(0..<20), stagger: Stagger(.random(channel: 1), spread: 0.8)),
+        // Leads over 25..<45; then an additive track and one over glyphs already led follow.
+        part(25..<45, colour(.black, .white, 30)),
+        part(0..<30, colour(RGBA(red: 0.2, green: 0, blue: 0), .clear, 40, additive: true)),
+        part(40..<52, colour(.white, RGBA(red: 0.5, green: 0.2, blue: 0.9, alpha: 1), 50)),
+        // Symbols: led by the scramble over 0..<20 and these keyframes; a second scramble
+        // writes over every glyph.
+        part(
+          30..<52,
+          Animation(
+            .keyframe(KeyframeAnimation(.symbol, values: [Symbol("x"), "y"])),
+            timing: timing(60))),
+        Animation(
+          .scramble(ScrambleAnimation(symbols: ["p", "q"], rate: 7)), timing: timing(70),
+          glyphs: .indices(5..<50)),
+      ]
+      let timeline = try! Timeline(glyphs: glyphs, animations: animations, seed: 9)
+      for fps in [60.0, 1000.0] {
+        Self.check(
+          timeline, from: -0.5, through: (0...Int(3 * fps)).map { Double($0) / fps - 0.4 },
+          wholeBeyond: wholeBeyond, ledBelow: ledBelow, "\(fill) at \(fps) fps")
+      }
+    }
+  }
+
+  /// Scrambles, alone and under groups that map time as it is (shifting their glyphs or not),
+  /// at several speeds and rates, in every fill: a glyph whose step boundary a step misses is
+  /// left alone, so these check times on the boundaries, a hair either side, at 60 and 1,000
+  /// frames a second and at random.
+  @Test(arguments: paths)
+  func scramblesChangeOnlyAtTheirSteps(wholeBeyond: Int, ledBelow: Int) {
+    let glyphs = Fixtures.block(columns: 11, rows: 3)
+    for (seed, fill) in FillMode.allCases.enumerated() {
+      let hash = SeededHash(seed: UInt64(seed) &+ 40)
+      func unit(_ channel: UInt64) -> Double { hash.unit(seed, channel: channel) }
+      let rate = 3 + unit(1) * 20
+      let speed = [1, 1.7, -0.6, 2.5][seed]
+      let leaf = Animation(
+        .scramble(ScrambleAnimation(symbols: ["a", "b", "c", "d", "e"], rate: rate)),
+        timing: Timing(
+          beginTime: unit(2) - 0.3, duration: 0.4 + unit(3), speed: speed, fillMode: fill),
+        stagger: Stagger(.random(channel: 5), spread: unit(4)))
+      var alone = leaf
+      alone.glyphs = .indices(0..<20)
+      let animations = [
+        alone,
+        Animation.group(
+          [leaf], timing: Timing(beginTime: unit(6) * 0.5, duration: 1.2, fillMode: fill),
+          stagger: Stagger(.random(channel: 7), spread: 0.9)),
+        Animation.group(
+          [Animation.group([leaf], timing: Timing(beginTime: 0.2, duration: 1.5, fillMode: fill))],
+          timing: Timing(beginTime: -0.1, duration: 2, fillMode: .both)),
+      ]
+      let timeline = try! Timeline(glyphs: glyphs, animations: animations, seed: 11)
+      // Step boundaries as the first glyphs of the scramble alone see them.
+      let track = timeline.tracks[0]
+      let boundaries: [Double] = (0..<4).flatMap { k -> [Double] in
+        let shift = track.shifts.map { timeline.shifts[$0.lowerBound + k] } ?? 0
+        return (0..<12).flatMap { n -> [Double] in
+          let t: Double = track.timing.beginTime + shift + Double(n) / (rate * abs(speed))
+          return [t.nextDown, t, t.nextUp]
+        }
+      }
+      let random: [Double] = (0..<60).map { unit(100 + UInt64($0)) * 3.5 - 0.5 }
+      let at60: [Double] = (0...180).map { Double($0) / 60 - 0.3 }
+      let at1000: [Double] = (0...3000).map { Double($0) / 1000 - 0.3 }
+      for times in [at60, at1000, boundaries, random] {
+        Self.check(
+          timeline, from: -0.5, through: times, wholeBeyond: wholeBeyond, ledBelow: ledBelow,
+          "\(fill)")
+      }
     }
   }
 

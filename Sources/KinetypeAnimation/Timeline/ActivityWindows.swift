@@ -13,6 +13,11 @@
 /// takes those in whatever lies inside; a window can be empty (nothing ever changes).
 /// Each end is widened by a billionth of its size (at least a nanosecond), far more than the
 /// rounding of the local times the loops work out.
+///
+/// Inside its window a scramble changes its symbol only at its steps, `rate` a second: where
+/// its groups all map time as it is, each slot keeps the time its steps count from
+/// (`stepOrigins`), so that a step between two times that crosses none of its step boundaries
+/// is known to leave it alone (`crossesStep`).
 struct ActivityWindows: Sendable {
   /// Where track i's target slots start in `starts`, `ends`, `order` and `sortedStarts`.
   let bases: [Int]
@@ -24,6 +29,12 @@ struct ActivityWindows: Sendable {
   let sortedStarts: [Double]
   /// Per track, the longest of its windows (infinite when one is).
   let longest: [Double]
+  /// Per slot of a scramble whose groups all map time as it is, the timeline time its step 0
+  /// begins (its begin, shifted); NaN for other slots.
+  let stepOrigins: [Double]
+  /// Per track, its steps a second of timeline time (a scramble's rate times its speed) when
+  /// its slots have step origins; 0 otherwise.
+  let stepRates: [Double]
   /// Whether some track is driven by position (`CompiledTrack.Evaluator.scales`): its windows
   /// are empty, and a change of position changes it.
   let hasPositionTracks: Bool
@@ -32,6 +43,8 @@ struct ActivityWindows: Sendable {
     var bases: [Int] = []
     var starts: [Double] = []
     var ends: [Double] = []
+    var stepOrigins: [Double] = []
+    var stepRates: [Double] = []
     var hasPositionTracks = false
     // Per group, not per glyph; and one list of levels reused for every slot.
     let asIs = timeline.groups.map(Self.mapsTimeAsIs)
@@ -43,12 +56,23 @@ struct ActivityWindows: Sendable {
         hasPositionTracks = true
         starts += repeatElement(.infinity, count: count)
         ends += repeatElement(-.infinity, count: count)
+        stepOrigins += repeatElement(.nan, count: count)
+        stepRates.append(0)
         continue
       }
+      var rate = 0.0
+      if case .scramble(let scramble) = track.evaluator,
+        track.ancestors.allSatisfy({ asIs[$0] })
+      {
+        rate = scramble.rate * track.timing.absoluteSpeed
+      }
+      if !(rate > 0 && rate.isFinite) { rate = 0 }
+      stepRates.append(rate)
       for k in 0..<count {
-        let (start, end) = Self.window(timeline, track, k, asIs, &levels)
+        let (start, end, origin) = Self.window(timeline, track, k, asIs, &levels)
         starts.append(start - Self.margin(start))
         ends.append(end + Self.margin(end))
+        stepOrigins.append(rate > 0 && origin.isFinite ? origin : .nan)
       }
     }
     // A window no comparison can place (NaN) is taken as always open.
@@ -75,7 +99,29 @@ struct ActivityWindows: Sendable {
     self.order = order
     self.sortedStarts = sortedStarts
     self.longest = longest
+    self.stepOrigins = stepOrigins
+    self.stepRates = stepRates
     self.hasPositionTracks = hasPositionTracks
+  }
+
+  /// Whether a scramble's slot, inside its window from before `low` to after `high`, may
+  /// change between them: its active interval, from `origin` for `active` seconds, begins or
+  /// ends there, or a step, `rate` a second from `origin`, begins inside both. `false` means
+  /// it shows one step throughout, or waits, or is done: one symbol.
+  ///
+  /// Inside the window its groups run as they are (their begins and ends, where they change
+  /// anything, are the window's), so those are its only changes. The loops work its step out
+  /// from a local time whose rounding differs from this arithmetic's by far less than the
+  /// margin, a billionth of the times' sizes, taken on either side, as the windows take theirs.
+  @inline(__always)
+  static func crossesStep(
+    _ origin: Double, _ rate: Double, _ active: Double, _ low: Double, _ high: Double
+  ) -> Bool {
+    let margin = max(1, abs(low), abs(high), abs(origin)) * 2e-9
+    let (low, high, end) = (low - margin, high + margin, origin + active)
+    if high < origin || low > end { return false }
+    if origin >= low || end <= high { return true }
+    return ((low - origin) * rate).rounded(.down) != ((high - origin) * rate).rounded(.down)
   }
 
   /// The positions in track `track`'s part of `order` of the slots whose windows may meet
@@ -113,12 +159,13 @@ struct ActivityWindows: Sendable {
     value.isFinite ? max(1, abs(value)) * 1e-9 : 0
   }
 
-  /// The window of `track`'s target slot `k`, before widening; `asIs` is `mapsTimeAsIs` by
-  /// group, `levels` scratch.
+  /// The window of `track`'s target slot `k`, before widening, and the timeline time its own
+  /// begin falls at where its groups all map time as it is (else NaN); `asIs` is
+  /// `mapsTimeAsIs` by group, `levels` scratch.
   private static func window(
     _ timeline: Timeline, _ track: CompiledTrack, _ k: Int, _ asIs: [Bool],
     _ levels: inout [Level]
-  ) -> (Double, Double) {
+  ) -> (Double, Double, origin: Double) {
     let glyph = track.targets.map { Int(timeline.targets[$0.lowerBound + k]) } ?? k
     // Each level's span in timeline time, outermost first, while the levels above map time
     // as it is.
@@ -137,10 +184,12 @@ struct ActivityWindows: Sendable {
       origin = start
     }
     var (low, high): (Double, Double)
+    var begin = Double.nan
     if exact {
       let shift = track.shifts.map { timeline.shifts[$0.lowerBound + k] } ?? 0
       low = origin + track.timing.beginTime + shift
       high = low + track.timing.parentActive
+      begin = low
     } else {
       let innermost = levels.removeLast()
       (low, high) = (innermost.start, innermost.end)
@@ -157,7 +206,7 @@ struct ActivityWindows: Sendable {
       }
       if !level.timing.fillsForwards { (low, high) = (min(low, level.end), max(high, level.end)) }
     }
-    return (low, high)
+    return (low, high, begin)
   }
 
   /// Whether a group's local time is the time since its begin, throughout its active span.

@@ -22,17 +22,25 @@ public struct LivePresentation: Sendable {
   private var position: Double
   private let windows: ActivityWindows
   /// The animated properties, each with the tracks writing it, in the timeline's order.
-  private let properties: [(property: AnimatableProperty, tracks: [Int])]
+  private let properties: [Property]
   /// Scratch: whether each glyph is to be worked out again, and which, and a track's slots.
   private var isStale: [Bool]
   private var stale: [Int32] = []
   private var slots: [Int32] = []
   /// Arrays a property worked out whole is written into, taking turns with `presentation`'s.
+  /// In both, a glyph no track of a property targets holds the model's value throughout.
   private var spare: Presentation
   /// How many stale glyphs make a property worked out whole: past a quarter of the glyphs the
   /// runs of `presentation(at:)` cost less than visiting each glyph alone, and comparing every
   /// glyph no more than gathering them. Tests set it to each extreme.
   var wholeBeyond: Int
+  /// How few glyphs in a property's `rest` make it worked out whole by copying the model's
+  /// values to them alone rather than to the whole array: below half the glyphs, gathering
+  /// them costs less than the copy it saves. Tests set it to each extreme.
+  var ledBelow: Int
+  /// Whether properties whose leading does not pay (`Property.leadingPays`) lead all the same:
+  /// tests set it, to check that path for every property.
+  var leadsEveryProperty = false
 
   /// Starts at `time` and `position`, worked out whole.
   public init(_ timeline: Timeline, at time: Double = 0, position: Double = 0) {
@@ -50,9 +58,10 @@ public struct LivePresentation: Sendable {
         properties.append((track.property, [index]))
       }
     }
-    self.properties = properties
+    self.properties = properties.map { Property($0.property, $0.tracks, timeline) }
     isStale = Array(repeating: false, count: timeline.glyphs.count)
     wholeBeyond = timeline.glyphs.count / 4
+    ledBelow = timeline.glyphs.count / 2
   }
 
   /// Brings `presentation` to `timeline.presentation(at: time, position: position)`, and adds
@@ -80,20 +89,28 @@ public struct LivePresentation: Sendable {
     timeline.withStorage { storage in
       for entry in properties {
         // Counted by bisection first: past `wholeBeyond` the property is worked out whole,
-        // and its windows are not visited one by one.
+        // and its windows are not visited one by one. Of a scramble's, only those crossing a
+        // step boundary count, about `rate` times the step's length of them.
         let windows = self.windows
-        let candidates = entry.tracks.reduce(0) {
-          $0 + windows.candidates($1, low, high).count
+        var (candidates, stepping) = (0, 0.0)
+        for index in entry.tracks {
+          let count = windows.candidates(index, low, high).count
+          let rate = windows.stepRates[index]
+          if rate > 0 {
+            stepping += Double(count) * min(1, (high - low) * rate + 0.05)
+          } else {
+            candidates += count
+          }
         }
-        guard candidates > 0 else { continue }
-        let whole = candidates > wholeBeyond
+        guard candidates > 0 || stepping > 0 else { continue }
+        let whole = candidates > wholeBeyond || Double(candidates) + stepping > Double(wholeBeyond)
         if whole {
           stale.removeAll(keepingCapacity: true)
         } else {
           gatherStale(entry.tracks, low, high)
           guard !stale.isEmpty else { continue }
         }
-        refresh(entry.property, entry.tracks, whole, time, position, storage, &changes)
+        refresh(entry, whole, time, position, storage, &changes)
         let stale = self.stale
         isStale.withUnsafeMutableBufferPointer { isStale in
           for glyph in stale { isStale[Int(glyph)] = false }
@@ -108,6 +125,10 @@ public struct LivePresentation: Sendable {
     self.stale = []
     stale.removeAll(keepingCapacity: true)
     let (timeline, windows) = (self.timeline, self.windows)
+    // A window inside which `low…high` lies, with room for its own widening: an end widened
+    // past `high` (or a start before `low`) is an end inside the step.
+    let room = max(1, abs(low), abs(high)) * 4e-9
+    let inside = (low - room)...(high + room)
     isStale.withUnsafeMutableBufferPointer { isStale in
       windows.ends.withUnsafeBufferPointer { ends in
         windows.order.withUnsafeBufferPointer { order in
@@ -116,15 +137,34 @@ public struct LivePresentation: Sendable {
               let slotTargets = timeline.tracks[index].targets.map {
                 targets.baseAddress! + $0.lowerBound
               }
-              let base = windows.bases[index]
-              for position in windows.candidates(index, low, high) {
-                let k = Int(order[base &+ position])
-                guard ends[base &+ k] >= low else { continue }
+              let (base, rate) = (windows.bases[index], windows.stepRates[index])
+              @inline(__always) func add(_ k: Int) {
                 let glyph = slotTargets.map { Int($0[k]) } ?? k
                 if !isStale[glyph] {
                   isStale[glyph] = true
                   stale.append(Int32(glyph))
                 }
+              }
+              guard rate > 0 else {
+                for position in windows.candidates(index, low, high) {
+                  let k = Int(order[base &+ position])
+                  if ends[base &+ k] >= low { add(k) }
+                }
+                continue
+              }
+              // Inside its window a scramble's slot changes only where a step begins.
+              let active = timeline.tracks[index].timing.parentActive
+              for position in windows.candidates(index, low, high) {
+                let k = Int(order[base &+ position])
+                guard ends[base &+ k] >= low else { continue }
+                if windows.starts[base &+ k] < inside.lowerBound
+                  && ends[base &+ k] > inside.upperBound
+                  && !ActivityWindows.crossesStep(
+                    windows.stepOrigins[base &+ k], rate, active, low, high)
+                {
+                  continue
+                }
+                add(k)
               }
             }
           }
@@ -134,59 +174,66 @@ public struct LivePresentation: Sendable {
     self.stale = stale
   }
 
-  /// Works the stale glyphs' `property` out again, or with `whole` every glyph's, and marks
+  /// Works the stale glyphs' property out again, or with `whole` every glyph's, and marks
   /// those that changed.
   private mutating func refresh(
-    _ property: AnimatableProperty, _ tracks: [Int], _ whole: Bool, _ time: Double,
-    _ position: Double, _ storage: Timeline.Storage, _ changes: inout [GlyphChanges]
+    _ entry: Property, _ whole: Bool, _ time: Double, _ position: Double,
+    _ storage: Timeline.Storage, _ changes: inout [GlyphChanges]
   ) {
     // Static helpers, handed what they read: calling a method of `self` while an array of
     // `presentation` is borrowed inout made Swift copy `self`, and the copy made the write copy
     // the array.
-    let (model, stale) = (timeline.model, self.stale)
+    let model = timeline.model
     let mode: Refresh =
-      !whole ? .stale : timeline.tracks[tracks[0]].initialises ? .afresh : .inPlace
-    switch property {
+      !whole
+      ? .stale
+      : timeline.tracks[entry.tracks[0]].initialises
+        ? .afresh
+        : entry.hasLeads && (entry.leadingPays || leadsEveryProperty)
+          && entry.rest.count < ledBelow ? .led : .inPlace
+    // `.led` resets its `rest`, as `.stale` resets the stale glyphs.
+    let stale = mode == .led ? entry.rest : self.stale
+    switch entry.property {
     case .opacity:
       let before = Self.reset(&presentation.opacity, &spare.opacity, model.opacity, mode, stale)
-      run(tracks, mode, time, position, storage)
+      run(entry, mode, time, position, storage)
       Self.mark(presentation.opacity, before, .appearance, mode != .stale, stale, &changes)
     case .offset:
       let before = Self.reset(&presentation.offset, &spare.offset, model.offset, mode, stale)
-      run(tracks, mode, time, position, storage)
+      run(entry, mode, time, position, storage)
       Self.mark(presentation.offset, before, .motion, mode != .stale, stale, &changes)
     case .rotation:
       let before = Self.reset(&presentation.rotation, &spare.rotation, model.rotation, mode, stale)
-      run(tracks, mode, time, position, storage)
+      run(entry, mode, time, position, storage)
       Self.mark(presentation.rotation, before, .appearance, mode != .stale, stale, &changes)
     case .scale:
       let before = Self.reset(&presentation.scale, &spare.scale, model.scale, mode, stale)
-      run(tracks, mode, time, position, storage)
+      run(entry, mode, time, position, storage)
       Self.mark(presentation.scale, before, .motion, mode != .stale, stale, &changes)
     case .foregroundColour:
       let before = Self.reset(
         &presentation.foregroundColour, &spare.foregroundColour, model.foregroundColour, mode, stale
       )
-      run(tracks, mode, time, position, storage)
+      run(entry, mode, time, position, storage)
       Self.mark(presentation.foregroundColour, before, .appearance, mode != .stale, stale, &changes)
     case .backgroundColour:
       let before = Self.reset(
         &presentation.backgroundColour, &spare.backgroundColour, model.backgroundColour, mode, stale
       )
-      run(tracks, mode, time, position, storage)
+      run(entry, mode, time, position, storage)
       Self.mark(presentation.backgroundColour, before, .appearance, mode != .stale, stale, &changes)
     case .symbol:
       let before = Self.reset(
         &presentation.symbolIndex, &spare.symbolIndex, model.symbolIndex, mode, stale)
-      run(tracks, mode, time, position, storage)
+      run(entry, mode, time, position, storage)
       Self.mark(presentation.symbolIndex, before, .appearance, mode != .stale, stale, &changes)
     case .zIndex:
       let before = Self.reset(&presentation.zIndex, &spare.zIndex, model.zIndex, mode, stale)
-      run(tracks, mode, time, position, storage)
+      run(entry, mode, time, position, storage)
       Self.mark(presentation.zIndex, before, .order, mode != .stale, stale, &changes)
     case .hidden:
       let before = Self.reset(&presentation.isHidden, &spare.isHidden, model.isHidden, mode, stale)
-      run(tracks, mode, time, position, storage)
+      run(entry, mode, time, position, storage)
       Self.mark(presentation.isHidden, before, .appearance, mode != .stale, stale, &changes)
     }
   }
@@ -199,11 +246,17 @@ public struct LivePresentation: Sendable {
     case afresh
     /// Every glyph, in place over the model's values.
     case inPlace
+    /// Every glyph, in place: the model's values copied only to the glyphs some track and no
+    /// leading track targets (`Property.rest`), where the leading tracks give the glyphs they
+    /// leave alone their model values.
+    case led
   }
 
   /// The values before: the stale glyphs' in `array`, in `stale`'s order, each then put back
   /// to the model; or the array, which then holds the model's values (`.inPlace`: the buffer
-  /// `spare` kept for it, filled with them) or is the model's (`.afresh`).
+  /// `spare` kept for it, filled with them; `.led`: that buffer, given them only at the glyphs
+  /// in `stale`, here the property's `rest`, its untargeted glyphs holding them already) or is
+  /// the model's (`.afresh`).
   private static func reset<Element>(
     _ array: inout [Element], _ spare: inout [Element], _ model: [Element], _ mode: Refresh,
     _ stale: [Int32]
@@ -211,6 +264,15 @@ public struct LivePresentation: Sendable {
     if mode == .afresh {
       defer { array = model }
       return array
+    }
+    if mode == .led {
+      spare.withUnsafeMutableBufferPointer { spare in
+        model.withUnsafeBufferPointer { model in
+          for glyph in stale { spare[Int(glyph)] = model[Int(glyph)] }
+        }
+      }
+      swap(&array, &spare)
+      return spare
     }
     if mode == .inPlace {
       // Into a buffer kept for it (copied from the model's the first time only), where letting
@@ -236,24 +298,24 @@ public struct LivePresentation: Sendable {
     return before
   }
 
-  /// Runs `tracks`, in order, over their target slots whose glyphs are stale, or over all of
-  /// them.
+  /// Runs the property's tracks, in order, over their target slots whose glyphs are stale, or
+  /// over all of them.
   private mutating func run(
-    _ tracks: [Int], _ mode: Refresh, _ time: Double, _ position: Double,
+    _ entry: Property, _ mode: Refresh, _ time: Double, _ position: Double,
     _ storage: Timeline.Storage
   ) {
     let timeline = self.timeline
     if mode != .stale {
-      for index in tracks {
+      for (index, leads) in zip(entry.tracks, entry.leads) {
         timeline.write(
           timeline.tracks[index], time, position, storage, &presentation, selected: nil,
-          inPlace: mode == .inPlace)
+          inPlace: mode != .afresh, keepingModel: mode == .led && leads)
       }
       return
     }
     var slots = self.slots
     self.slots = []
-    for index in tracks {
+    for index in entry.tracks {
       let track = timeline.tracks[index]
       slots.removeAll(keepingCapacity: true)
       if let targets = track.targets {

@@ -30,59 +30,70 @@ extension Timeline {
   /// `selected` only those target slots, in place (`LivePresentation`); with `inPlace`, over
   /// the array as it is even where the track could build it afresh.
   ///
+  /// With `keepingModel` (and no `selected`), a glyph the track leaves alone is given its model
+  /// value rather than kept: for a non-additive track that is the first of its property's to
+  /// target each of its glyphs, whose slots then need not hold the model's values beforehand.
+  ///
   /// Not inlined: `presentation(at:)` and `LivePresentation` share one copy of its nine sinks'
   /// set-ups, a call a track rather than a glyph.
   @inline(never)
   func write(
     _ track: CompiledTrack, _ t: Double, _ p: Double, _ storage: Storage,
-    _ result: inout Presentation, selected: UnsafeBufferPointer<Int32>?, inPlace: Bool = false
+    _ result: inout Presentation, selected: UnsafeBufferPointer<Int32>?, inPlace: Bool = false,
+    keepingModel: Bool = false
   ) {
     let s = selected
     let inPlace = inPlace || selected != nil
+    // Whether a glyph left alone is given its model value, in place; else its array's is kept.
+    let m = keepingModel && selected == nil
     switch track.property {
     case .opacity:
-      apply(track, t, p, storage, &result.opacity, model.opacity, s, inPlace) {
+      apply(track, t, p, storage, &result.opacity, model.opacity, s, inPlace, m) {
         DoubleSink(base: $0)
       }
     case .offset:
-      apply(track, t, p, storage, &result.offset, model.offset, s, inPlace) { VectorSink(base: $0) }
+      apply(track, t, p, storage, &result.offset, model.offset, s, inPlace, m) {
+        VectorSink(base: $0)
+      }
     case .scale:
-      apply(track, t, p, storage, &result.scale, model.scale, s, inPlace) { VectorSink(base: $0) }
+      apply(track, t, p, storage, &result.scale, model.scale, s, inPlace, m) {
+        VectorSink(base: $0)
+      }
     case .rotation:
-      apply(track, t, p, storage, &result.rotation, model.rotation, s, inPlace) {
+      apply(track, t, p, storage, &result.rotation, model.rotation, s, inPlace, m) {
         DoubleSink(base: $0)
       }
     case .foregroundColour where track.space == .rgb:
-      apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour, s, inPlace) {
-        RGBColourSink(base: $0)
-      }
+      apply(
+        track, t, p, storage, &result.foregroundColour, model.foregroundColour, s, inPlace, m
+      ) { RGBColourSink(base: $0) }
     case .foregroundColour:
-      apply(track, t, p, storage, &result.foregroundColour, model.foregroundColour, s, inPlace) {
-        ColourSink(base: $0, space: track.space)
-      }
+      apply(
+        track, t, p, storage, &result.foregroundColour, model.foregroundColour, s, inPlace, m
+      ) { ColourSink(base: $0, space: track.space) }
     case .backgroundColour where track.space == .rgb:
-      apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour, s, inPlace) {
-        RGBColourSink(base: $0)
-      }
+      apply(
+        track, t, p, storage, &result.backgroundColour, model.backgroundColour, s, inPlace, m
+      ) { RGBColourSink(base: $0) }
     case .backgroundColour:
-      apply(track, t, p, storage, &result.backgroundColour, model.backgroundColour, s, inPlace) {
-        ColourSink(base: $0, space: track.space)
-      }
+      apply(
+        track, t, p, storage, &result.backgroundColour, model.backgroundColour, s, inPlace, m
+      ) { ColourSink(base: $0, space: track.space) }
     case .symbol:
       if case .scramble(let scramble) = track.evaluator {
         applyScramble(
-          track, scramble, t, storage, &result.symbolIndex, model.symbolIndex, s, inPlace)
+          track, scramble, t, storage, &result.symbolIndex, model.symbolIndex, s, inPlace, m)
       } else {
-        apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex, s, inPlace) {
+        apply(track, t, p, storage, &result.symbolIndex, model.symbolIndex, s, inPlace, m) {
           SymbolSink(base: $0)
         }
       }
     case .zIndex:
-      apply(track, t, p, storage, &result.zIndex, model.zIndex, s, inPlace) {
+      apply(track, t, p, storage, &result.zIndex, model.zIndex, s, inPlace, m) {
         IntegerSink(base: $0)
       }
     case .hidden:
-      apply(track, t, p, storage, &result.isHidden, model.isHidden, s, inPlace) {
+      apply(track, t, p, storage, &result.isHidden, model.isHidden, s, inPlace, m) {
         BooleanSink(base: $0)
       }
     }
@@ -90,7 +101,8 @@ extension Timeline {
 
   /// Runs one track into one property array: in place, or, when the track `initialises` the
   /// property, into a fresh array it fills completely (every glyph is visited once and either
-  /// written or given its model value).
+  /// written or given its model value); in place with `keepingModel`, as the fresh array is
+  /// filled, over whatever the track's slots held.
   ///
   /// The array's elements are the sink's, or laid out as them (an `Angle` is its radians), so
   /// that one specialisation of the loops serves both.
@@ -98,14 +110,21 @@ extension Timeline {
   private func apply<Element, Sink: LaneSink>(
     _ track: CompiledTrack, _ time: Double, _ position: Double, _ storage: Storage,
     _ array: inout [Element], _ model: [Element], _ selected: UnsafeBufferPointer<Int32>?,
-    _ inPlace: Bool, _ sink: (UnsafeMutablePointer<Sink.Element>) -> Sink
+    _ inPlace: Bool, _ keepingModel: Bool, _ sink: (UnsafeMutablePointer<Sink.Element>) -> Sink
   ) {
     assert(MemoryLayout<Element>.stride == MemoryLayout<Sink.Element>.stride)
     guard track.initialises && usesFastPaths && !inPlace else {
-      array.withUnsafeMutableBufferPointer {
-        $0.withMemoryRebound(to: Sink.Element.self) {
-          let sink = TrackSink(sink: sink($0.baseAddress!), model: nil)
-          run(track, time, position, storage, sink, selected)
+      array.withUnsafeMutableBufferPointer { array in
+        model.withUnsafeBufferPointer { model in
+          array.withMemoryRebound(to: Sink.Element.self) { array in
+            model.withMemoryRebound(to: Sink.Element.self) { model in
+              // Over an initialised array, `keep`'s `initialize` of these trivial elements is
+              // an assignment.
+              let kept = keepingModel ? model.baseAddress : nil
+              let sink = TrackSink(sink: sink(array.baseAddress!), model: kept)
+              run(track, time, position, storage, sink, selected)
+            }
+          }
         }
       }
       return
@@ -131,12 +150,15 @@ extension Timeline {
   private func applyScramble(
     _ track: CompiledTrack, _ scramble: CompiledTrack.Scramble, _ time: Double,
     _ storage: Storage, _ array: inout [Int32], _ model: [Int32],
-    _ selected: UnsafeBufferPointer<Int32>?, _ inPlace: Bool
+    _ selected: UnsafeBufferPointer<Int32>?, _ inPlace: Bool, _ keepingModel: Bool
   ) {
     guard track.initialises && usesFastPaths && !inPlace else {
-      array.withUnsafeMutableBufferPointer {
-        let sink = TrackSink(sink: SymbolSink(base: $0.baseAddress!), model: nil)
-        self.scramble(track, scramble, time, storage, sink, selected: selected)
+      array.withUnsafeMutableBufferPointer { array in
+        model.withUnsafeBufferPointer { model in
+          let kept = keepingModel ? model.baseAddress : nil
+          let sink = TrackSink(sink: SymbolSink(base: array.baseAddress!), model: kept)
+          self.scramble(track, scramble, time, storage, sink, selected: selected)
+        }
       }
       return
     }
