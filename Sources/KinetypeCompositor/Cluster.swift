@@ -36,6 +36,10 @@ struct Cluster: Hashable, Sendable, BitwiseCopyable {
   /// The empty cluster of a continuation cell.
   static let empty = Cluster("")
 
+  /// Zero exactly when `other` is this cluster: the two words' differing bits, gathered.
+  @inline(__always)
+  func differences(from other: Cluster) -> UInt64 { (low ^ other.low) | (high ^ other.high) }
+
   /// Appends the cluster's UTF-8 bytes to `bytes`, without making a `String` of an inline one.
   func appendUTF8(to bytes: inout [UInt8]) {
     let count = Int(high >> 56)
