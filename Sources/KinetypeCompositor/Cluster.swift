@@ -31,10 +31,18 @@ struct Cluster: Hashable, Sendable, BitwiseCopyable {
     }
   }
 
-  /// A blank: one space.
-  static let space = Cluster(" ")
-  /// The empty cluster of a continuation cell.
-  static let empty = Cluster("")
+  /// A blank: one space, `Cluster(" ")`.
+  ///
+  /// Its words are written out, not made once from a string: a stored static is reached
+  /// through a check that it was made, a call for every blank a frame write leaves.
+  static var space: Cluster { Cluster(low: 0x20, high: 1 << 56) }
+  /// The empty cluster of a continuation cell, `Cluster("")`.
+  static var empty: Cluster { Cluster(low: 0, high: 0) }
+
+  private init(low: UInt64, high: UInt64) {
+    self.low = low
+    self.high = high
+  }
 
   /// Zero exactly when `other` is this cluster: the two words' differing bits, gathered.
   @inline(__always)
