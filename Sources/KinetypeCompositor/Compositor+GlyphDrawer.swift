@@ -201,12 +201,21 @@ extension Compositor {
         let low = v > 0 ? v : 0
         let clamped = low < 1 ? low : 1
         let scaled = clamped * 255
-        let whole = UInt8(scaled)
+        // `UInt8(scaled)` and its `Double`, without the conversion's checks for a value it
+        // cannot hold (two comparisons and a test of the exponent a channel): adding 2⁵²
+        // leaves `scaled` rounded to the nearest whole number (ties to even) in the sum's low
+        // bits, exactly, and one less is the truncation where that rounded up.
+        let magic = 4_503_599_627_370_496.0
+        let shifted = scaled + magic
+        let nearest = shifted - magic
+        let roundedUp = nearest > scaled
+        let whole = UInt8(truncatingIfNeeded: shifted.bitPattern) &- (roundedUp ? 1 : 0)
+        let wholeValue = nearest - (roundedUp ? 1 : 0)
         // The remainder less a half is exact (or, below a quarter, negative however it
         // rounds), so its sign bit says which way to round, with no comparison for the
         // compiler to branch on. Only below 255 can the remainder reach a half, so adding one
         // never overflows.
-        let sign = (scaled - Double(whole) - 0.5).bitPattern >> 63
+        let sign = (scaled - wholeValue - 0.5).bitPattern >> 63
         return whole &+ UInt8(truncatingIfNeeded: sign ^ 1)
       }
       return RGB(byte(colour.red), byte(colour.green), byte(colour.blue))
