@@ -48,6 +48,31 @@ struct FrameCells {
     }
   }
 
+  /// Writes `cell` over every cell of row `row`: `update(repeating:)` on the row, as two
+  /// 16-byte stores a cell.
+  ///
+  /// A recompose blanks each dirty row before drawing its glyphs again, and storing a cell
+  /// field by field was 13 instructions a cell (callgrind, rings over 200×50).
+  @inline(__always)
+  func fill(row: Int, with cell: Cell) {
+    let columns = size.columns
+    guard columns > 0 else { return }
+    let start = cells.baseAddress! + row &* columns
+    // The two halves of a cell of 32 bytes; another layout takes the plain way.
+    guard MemoryLayout<Cell>.stride == 32 else {
+      start.update(repeating: cell, count: columns)
+      return
+    }
+    // The cell's 29 bytes in 32 (the padding 0).
+    var halves = (SIMD2<UInt64>(), SIMD2<UInt64>())
+    withUnsafeMutableBytes(of: &halves) { $0.storeBytes(of: cell, as: Cell.self) }
+    let raw = UnsafeMutableRawPointer(start)
+    for column in 0..<columns {
+      raw.storeBytes(of: halves.0, toByteOffset: column &* 32, as: SIMD2<UInt64>.self)
+      raw.storeBytes(of: halves.1, toByteOffset: column &* 32 &+ 16, as: SIMD2<UInt64>.self)
+    }
+  }
+
   /// `put` with a style not yet packed.
   @inline(__always)
   func put(

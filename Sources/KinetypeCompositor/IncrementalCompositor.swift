@@ -254,7 +254,6 @@ public struct IncrementalCompositor: Sendable {
   /// Clears every dirty row and writes its glyphs' placements again in the full draw's order.
   private mutating func recompose(_ z: [Int]) {
     guard dirty.contains(true) else { return }
-    let columns = frame.size.columns
     // Taken out of `self` while they are open, so that no access overlaps another.
     var (order, rowStarts, frame) = (self.order, self.rowStarts, self.frame)
     (self.order, self.rowStarts, self.frame) = ([], [], Frame(size: .zero))
@@ -286,10 +285,7 @@ public struct IncrementalCompositor: Sendable {
               z.withUnsafeBufferPointer { z in
                 frame.withCells { cells in
                   for row in dirty.indices where dirty[row] {
-                    UnsafeMutableBufferPointer(
-                      rebasing: cells.cells[(row * columns)..<((row + 1) * columns)]
-                    )
-                    .update(repeating: blank)
+                    cells.fill(row: row, with: blank)
                     var members = UnsafeMutableBufferPointer(
                       rebasing: order[Int(rowStarts[row])..<Int(rowStarts[row + 1])])
                     // `Compositor.draw` draws by z, then by glyph number: so does a row with

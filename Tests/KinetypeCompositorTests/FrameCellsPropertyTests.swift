@@ -69,6 +69,26 @@ import Testing
     }
   }
 
+  /// Filling a row through two 16-byte stores a cell writes what `update(repeating:)` writes,
+  /// on that row only, whatever was there.
+  @Test func fillWritesTheCellAcrossTheRowOnly() {
+    let fills = [
+      Cell.blank(), Cell(text: "x", style: CellStyle(foreground: .rgb(RGB(9, 8, 7)))),
+      Cell(text: "abcdefghijklmn", link: "https://example.com/fill"), .continuation(.plain),
+    ]
+    for size in [GridSize(columns: 17, rows: 5), GridSize(columns: 1, rows: 3)] {
+      for (k, cell) in fills.enumerated() {
+        for row in 0..<size.rows {
+          var frame = EncoderFastPathTests.frame(k * 10 + row, size: size)
+          var plain = frame.cells
+          frame.withCells { $0.fill(row: row, with: cell) }
+          for column in 0..<size.columns { plain[row * size.columns + column] = cell }
+          #expect(frame.cells == plain, "\(size), row \(row), \(cell)")
+        }
+      }
+    }
+  }
+
   @Test func theBlankAndEmptyClustersAreTheirTexts() {
     #expect(Cluster.space == Cluster(" ") && Cluster.space.string == " ")
     #expect(Cluster.empty == Cluster("") && Cluster.empty.string.isEmpty)
