@@ -18,13 +18,75 @@ extension Cell {
     guard old >> 52 == new >> 52 else {
       return SGR.transition(from: previous.style, to: style, depth: .truecolor, at: target)
     }
-    var sequence = SGR.Parameters(target)
     let colour: UInt64 = 0x3FF_FFFF
-    if old & colour != new & colour { sequence.append(colour: new & colour, background: false) }
-    if old >> 26 & colour != new >> 26 & colour {
-      sequence.append(colour: new >> 26 & colour, background: true)
+    let (oldForeground, newForeground) = (old & colour, new & colour)
+    let (oldBackground, newBackground) = (old >> 26 & colour, new >> 26 & colour)
+    // Kind 3 (RGB) in each colour that changed: a gradient's, nearly every change.
+    let foregroundIsRGB = oldForeground == newForeground || newForeground >> 24 == 3
+    let backgroundIsRGB = oldBackground == newBackground || newBackground >> 24 == 3
+    if foregroundIsRGB && backgroundIsRGB {
+      return Self.rgbParameters.withUnsafeBufferPointer { table in
+        target[0] = 0x1B
+        target[1] = UInt8(ascii: "[")
+        var count = 2
+        if oldForeground != newForeground {
+          count += Self.storeRGBParameters(
+            newForeground, background: false, table, at: target + count)
+        }
+        if oldBackground != newBackground {
+          count += Self.storeRGBParameters(
+            newBackground, background: true, table, at: target + count)
+        }
+        // The last parameter's `;` becomes the final `m`.
+        target[count - 1] = UInt8(ascii: "m")
+        return count
+      }
+    }
+    var sequence = SGR.Parameters(target)
+    if oldForeground != newForeground {
+      sequence.append(colour: newForeground, background: false)
+    }
+    if oldBackground != newBackground {
+      sequence.append(colour: newBackground, background: true)
     }
     return sequence.finish()
+  }
+
+  /// Writes `38;2;R;G;B;` (`48` for a background) for the RGB value in the low 24 bits of
+  /// `bits` at `target`, which has room for 17 bytes, and returns its length (up to 17).
+  ///
+  /// `SGR.Parameters` writes a channel digit by digit, branching on whether it has two or
+  /// three, which a gradient's channels make the processor guess wrong about half the time;
+  /// here each channel is one store of four bytes from `rgbParameters`, whatever its width.
+  @inline(__always)
+  static func storeRGBParameters(
+    _ bits: UInt64, background: Bool, _ table: UnsafeBufferPointer<UInt64>,
+    at target: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    // "38;2;" or "48;2;", the first byte lowest; the bytes after the fifth are written over.
+    let prefix: UInt64 = background ? 0x3B_323B_3834 : 0x3B_323B_3833
+    let raw = UnsafeMutableRawPointer(target)
+    raw.storeBytes(of: prefix.littleEndian, as: UInt64.self)
+    var count = 5
+    @inline(__always) func store(_ channel: UInt64) {
+      let entry = table[Int(truncatingIfNeeded: channel & 0xFF)]
+      raw.storeBytes(
+        of: UInt32(truncatingIfNeeded: entry).littleEndian, toByteOffset: count, as: UInt32.self)
+      count &+= Int(truncatingIfNeeded: entry >> 32)
+    }
+    store(bits >> 16)
+    store(bits >> 8)
+    store(bits)
+    return count
+  }
+
+  /// Each byte's SGR parameter, indexed by the byte: its decimal digits and a `;`, the first
+  /// in the lowest byte, and above the low four bytes how many bytes that is (2, 3 or 4).
+  static let rgbParameters: [UInt64] = (0...255).map { value in
+    let text = Array(String(value).utf8) + [UInt8(ascii: ";")]
+    var entry = UInt64(text.count) << 32
+    for (k, byte) in text.enumerated() { entry |= UInt64(byte) << (8 * k) }
+    return entry
   }
 }
 

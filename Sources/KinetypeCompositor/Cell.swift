@@ -9,10 +9,12 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   // Widest first: 16 + 8 + 4 + 1 bytes make a stride of 32, where the width after the
   // cluster padded it to 40, and a 200x50 frame is 320 KB rather than 400 (the compositor
   // writes moving glyphs all over it, the diff reads it whole).
-  var cluster: Cluster
-  var packedStyle: PackedStyle
+  // Usable from inlinable code: an encoder in another module reads a cell's text, style and
+  // link for every cell it writes, and a call for each read cost more than the read.
+  @usableFromInline var cluster: Cluster
+  @usableFromInline var packedStyle: PackedStyle
   /// 1 + the link's index in `StringTable.links`, or 0 for none.
-  var linkID: UInt32
+  @usableFromInline var linkID: UInt32
   /// Cells the cluster covers: 1 or 2 for a lead cell, 0 for a continuation.
   public var width: UInt8
 
@@ -52,12 +54,13 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
   /// counts, for a longer cluster (`appendText(to:)` writes any).
   ///
   /// For an encoder that gathers its output through a pointer.
+  @inlinable
   public func storeText(at target: UnsafeMutableRawPointer) -> Int? {
     cluster.storeUTF8(at: target)
   }
 
   /// Whether the cell has a link: an encoder that wrote no link needs to look no further.
-  public var hasLink: Bool { linkID != 0 }
+  @inlinable public var hasLink: Bool { linkID != 0 }
 
   /// A hyperlink target, drawn as OSC 8 where the output supports it.
   public var link: String? {
@@ -79,11 +82,23 @@ public struct Cell: Hashable, Sendable, BitwiseCopyable {
     Cell(cluster: .empty, width: 0, style: style, linkID: 0)
   }
 
-  public var isContinuation: Bool { width == 0 }
+  @inlinable public var isContinuation: Bool { width == 0 }
+
+  /// `self == other`, told with no branch per field: a frame diff compares thousands of cells
+  /// a frame, most of them equal, and the synthesised `==` stops at the first field that
+  /// differs.
+  @inline(__always)
+  func isSame(as other: Cell) -> Bool {
+    let differences =
+      cluster.differences(from: other.cluster) | (packedStyle.raw ^ other.packedStyle.raw)
+      | UInt64(linkID ^ other.linkID) | UInt64(width ^ other.width)
+    return differences == 0
+  }
 
   /// Whether `other` has this cell's style: one comparison of packed words, so an encoder can
   /// tell a run of cells in one style without unpacking each.
-  public func hasStyle(of other: Cell) -> Bool { packedStyle == other.packedStyle }
+  @inlinable
+  public func hasStyle(of other: Cell) -> Bool { packedStyle.raw == other.packedStyle.raw }
 }
 
 extension Cell: CustomStringConvertible {

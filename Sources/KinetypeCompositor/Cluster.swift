@@ -7,9 +7,10 @@ import Synchronization
 /// (a family emoji is 25 bytes) is interned in a process-wide table and kept as its index.
 /// A `String` per cell would make composing and diffing a 200×50 frame mostly retain and
 /// release traffic.
+@usableFromInline
 struct Cluster: Hashable, Sendable, BitwiseCopyable {
-  private var low: UInt64
-  private var high: UInt64
+  @usableFromInline var low: UInt64
+  @usableFromInline var high: UInt64
 
   /// The marker in the last byte for an interned cluster.
   private static let interned: UInt64 = 0xFF
@@ -31,10 +32,22 @@ struct Cluster: Hashable, Sendable, BitwiseCopyable {
     }
   }
 
-  /// A blank: one space.
-  static let space = Cluster(" ")
-  /// The empty cluster of a continuation cell.
-  static let empty = Cluster("")
+  /// A blank: one space, `Cluster(" ")`.
+  ///
+  /// Its words are written out, not made once from a string: a stored static is reached
+  /// through a check that it was made, a call for every blank a frame write leaves.
+  static var space: Cluster { Cluster(low: 0x20, high: 1 << 56) }
+  /// The empty cluster of a continuation cell, `Cluster("")`.
+  static var empty: Cluster { Cluster(low: 0, high: 0) }
+
+  private init(low: UInt64, high: UInt64) {
+    self.low = low
+    self.high = high
+  }
+
+  /// Zero exactly when `other` is this cluster: the two words' differing bits, gathered.
+  @inline(__always)
+  func differences(from other: Cluster) -> UInt64 { (low ^ other.low) | (high ^ other.high) }
 
   /// Appends the cluster's UTF-8 bytes to `bytes`, without making a `String` of an inline one.
   func appendUTF8(to bytes: inout [UInt8]) {
@@ -58,10 +71,11 @@ struct Cluster: Hashable, Sendable, BitwiseCopyable {
 
   /// Writes the UTF-8 bytes of an inline cluster at `target`, which has room for 16 (both
   /// words are stored whole), and returns their count; nil for an interned one.
-  @inline(__always)
+  @inlinable
   func storeUTF8(at target: UnsafeMutableRawPointer) -> Int? {
     let count = Int(high >> 56)
-    guard count != Int(Self.interned) else { return nil }
+    // `interned`, which inlinable code cannot read.
+    guard count != 0xFF else { return nil }
     target.storeBytes(of: low, as: UInt64.self)
     target.storeBytes(of: high, toByteOffset: 8, as: UInt64.self)
     return count

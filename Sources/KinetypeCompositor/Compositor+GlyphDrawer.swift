@@ -168,17 +168,13 @@ extension Compositor {
       // lead cell follows the glyph's own width, so a narrow symbol standing in for a wide
       // glyph stays on its lead cell as it would at rest.
       let ownWidth = Double(max(1, glyphs[index].width))
-      let column = Self.floor(shown.x - ownWidth / 2 + 0.5)
-      let row = Self.floor(shown.y)
       // A runaway value (an enormous offset or scale, NaN, infinity) sends the glyph far off
-      // the canvas or nowhere: it is clipped here, before `Int(_:)` would trap on it. NaN
-      // fails `<=` too.
-      guard abs(column) <= Compositor.farthest, abs(row) <= Compositor.farthest else {
-        return nil
-      }
+      // the canvas or nowhere: it is clipped here, before it would overflow a cell number.
+      guard let column = Self.cell(shown.x - ownWidth / 2 + 0.5), let row = Self.cell(shown.y)
+      else { return nil }
       return GridPoint(
-        column: Int(column) + canvas.textOrigin.column &+ origin.column,
-        row: Int(row) + canvas.textOrigin.row &+ origin.row)
+        column: column &+ canvas.textOrigin.column &+ origin.column,
+        row: row &+ canvas.textOrigin.row &+ origin.row)
     }
 
     @inline(__always)
@@ -205,25 +201,44 @@ extension Compositor {
         let low = v > 0 ? v : 0
         let clamped = low < 1 ? low : 1
         let scaled = clamped * 255
-        let whole = UInt8(scaled)
+        // `UInt8(scaled)` and its `Double`, without the conversion's checks for a value it
+        // cannot hold (two comparisons and a test of the exponent a channel): adding 2⁵²
+        // leaves `scaled` rounded to the nearest whole number (ties to even) in the sum's low
+        // bits, exactly, and one less is the truncation where that rounded up.
+        let magic = 4_503_599_627_370_496.0
+        let shifted = scaled + magic
+        let nearest = shifted - magic
+        let roundedUp = nearest > scaled
+        let whole = UInt8(truncatingIfNeeded: shifted.bitPattern) &- (roundedUp ? 1 : 0)
+        let wholeValue = nearest - (roundedUp ? 1 : 0)
         // The remainder less a half is exact (or, below a quarter, negative however it
         // rounds), so its sign bit says which way to round, with no comparison for the
         // compiler to branch on. Only below 255 can the remainder reach a half, so adding one
         // never overflows.
-        let sign = (scaled - Double(whole) - 0.5).bitPattern >> 63
+        let sign = (scaled - wholeValue - 0.5).bitPattern >> 63
         return whole &+ UInt8(truncatingIfNeeded: sign ^ 1)
       }
       return RGB(byte(colour.red), byte(colour.green), byte(colour.blue))
     }
 
-    /// `x.rounded(.down)` by truncation where that is exact, which spares the libm call
-    /// x86-64's baseline makes for it (two a moving glyph a frame). Only -0 differs (it gives
-    /// +0), which converts to the same cell.
+    /// `Int(x.rounded(.down))` when that is within `Compositor.farthest` of 0; `nil` when it is
+    /// farther, or `x` is NaN.
+    ///
+    /// floor(x + 0.5) places a glyph (one rounding rule everywhere, so a constant offset never
+    /// jitters), twice for every glyph that moves each frame. `rounded(.down)` is a libm call
+    /// on x86-64's baseline, and converting a `Double` to an `Int` checks its range with two
+    /// comparisons before and after the clip did the same: here `x`, once known to be near
+    /// enough, is rounded to the nearest whole number by adding 1.5 × 2⁵² (which leaves it in
+    /// the low bits of the sum, exactly, below 2⁵¹), and one is taken off where that rounded up.
     @inline(__always)
-    static func floor(_ x: Double) -> Double {
-      guard abs(x) < 4.5e15 else { return x.rounded(.down) }
-      let truncated = Double(Int64(x))
-      return truncated > x ? truncated - 1 : truncated
+    static func cell(_ x: Double) -> Int? {
+      // floor(x) is in -farthest...farthest exactly when x is in -farthest..<farthest + 1
+      // (farthest is whole); NaN fails both comparisons.
+      guard x >= -Compositor.farthest, x < Compositor.farthest + 1 else { return nil }
+      let magic = 6_755_399_441_055_744.0
+      let shifted = x + magic
+      let nearest = Int(Int32(truncatingIfNeeded: shifted.bitPattern))
+      return nearest &- (shifted - magic > x ? 1 : 0)
     }
   }
 }

@@ -182,7 +182,26 @@ public struct IncrementalCompositor: Sendable {
                   func reorder(_ index: Int, _ change: GlyphChanges) {
                     if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
                   }
-                  for index in changes.indices where !changes[index].isEmpty {
+                  // Eight glyphs' marks are read at once, so unchanged glyphs cost little
+                  // where few change (most of matrix's particles rest hidden).
+                  let count = changes.count
+                  var next = 0
+                  while next < count {
+                    var index = next
+                    if count &- next >= 8 {
+                      let word = UnsafeRawPointer(changes.baseAddress! + next)
+                        .loadUnaligned(as: UInt64.self)
+                      guard word != 0 else {
+                        next &+= 8
+                        continue
+                      }
+                      // The first marked glyph among them: the lowest byte that is not 0.
+                      index &+= UInt64(littleEndian: word).trailingZeroBitCount &>> 3
+                    } else if changes[index].isEmpty {
+                      next &+= 1
+                      continue
+                    }
+                    next = index &+ 1
                     let change = changes[index]
                     changes[index] = []
                     var new: GlyphPlacement?
@@ -235,7 +254,6 @@ public struct IncrementalCompositor: Sendable {
   /// Clears every dirty row and writes its glyphs' placements again in the full draw's order.
   private mutating func recompose(_ z: [Int]) {
     guard dirty.contains(true) else { return }
-    let columns = frame.size.columns
     // Taken out of `self` while they are open, so that no access overlaps another.
     var (order, rowStarts, frame) = (self.order, self.rowStarts, self.frame)
     (self.order, self.rowStarts, self.frame) = ([], [], Frame(size: .zero))
@@ -267,10 +285,7 @@ public struct IncrementalCompositor: Sendable {
               z.withUnsafeBufferPointer { z in
                 frame.withCells { cells in
                   for row in dirty.indices where dirty[row] {
-                    UnsafeMutableBufferPointer(
-                      rebasing: cells.cells[(row * columns)..<((row + 1) * columns)]
-                    )
-                    .update(repeating: blank)
+                    cells.fill(row: row, with: blank)
                     var members = UnsafeMutableBufferPointer(
                       rebasing: order[Int(rowStarts[row])..<Int(rowStarts[row + 1])])
                     // `Compositor.draw` draws by z, then by glyph number: so does a row with

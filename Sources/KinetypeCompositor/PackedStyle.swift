@@ -3,8 +3,9 @@ import KinetypeCore
 /// A cell style in one 64-bit word: each colour as a 2-bit kind and 24 bits of value, then the
 /// attributes. Cells store this so that comparing two cells is comparing integers (measured:
 /// the enum comparisons of `Colour` were most of a frame diff's time).
+@usableFromInline
 struct PackedStyle: Hashable, Sendable, BitwiseCopyable {
-  var raw: UInt64
+  @usableFromInline var raw: UInt64
 
   init(_ style: CellStyle) {
     raw =

@@ -69,12 +69,12 @@ public struct ANSIEncoder: Sendable {
   public mutating func update(
     from old: Frame?, to new: Frame, changedRows: [Bool]? = nil, into out: inout [UInt8]
   ) {
-    let diff = FrameDiff(from: old, to: new, changedRows: changedRows)
     let columns = new.size.columns
     // Cells read through one buffer: a slice per span (`diff.cells(of:)`) retained the frame.
+    // Each span is written as the diff finds it, so no list of spans is made.
     new.cells.withUnsafeBufferPointer { cells in
       ByteStage.open(&out) { stage in
-        for span in diff.spans {
+        FrameDiff.forEachSpan(from: old, to: new, changedRows: changedRows) { span in
           Self.move(from: cursor, to: span.origin, into: &stage)
           var column = span.origin.column
           let start = span.origin.row * columns + column

@@ -55,18 +55,20 @@ public enum JSON: Sendable {
   /// Escaped are `"`, `\`, C0 controls and DEL, and the C1 controls U+0080–U+009F (UTF-8
   /// `C2 80`–`C2 9F`), which some terminals act on. A recording escapes every byte it writes
   /// and has an ESC every score of bytes, so the literal is written through a pointer into a
-  /// buffer of the longest it can be, eight bytes at a time between the bytes that need a look
-  /// (measured on rain over 200×50: testing and copying runs into the array was 22 instructions
-  /// a byte, 9 % of `render --cast`), then appended whole.
+  /// the room after `out`'s bytes for the longest it can be, eight bytes at a time between the
+  /// bytes that need a look (measured on rain over 200×50: testing and copying runs into the
+  /// array was 22 instructions a byte, 9 % of `render --cast`; escaping into an array of its
+  /// own and appending that, an allocation and a copy a frame, 19 M instructions more).
   ///
   /// - Parameter utf8: valid UTF-8, as a `String` holds it.
   /// - Complexity: O(bytes).
   public static func escape(utf8 s: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
     // Six bytes at most for each byte, two quotes, and a word's slack for the last store.
-    let literal = [UInt8](unsafeUninitializedCapacity: 6 * s.count + 2 + 8) { buffer, count in
-      count = escape(s, to: buffer.baseAddress!)
+    out.append(addingCapacity: 6 * s.count + 2 + 8) { span in
+      span.withUnsafeMutableBufferPointer { buffer, count in
+        count = escape(s, to: buffer.baseAddress!)
+      }
     }
-    out.append(contentsOf: literal)
   }
 
   /// Writes the literal of `s` at `to`, which has room for 6 × `s.count` + 10 bytes, and

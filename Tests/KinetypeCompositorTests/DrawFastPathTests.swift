@@ -35,7 +35,7 @@ import Testing
     }
   }
 
-  @Test func theTruncatingFloorIsRoundedDown() {
+  @Test func theCellIsTheFloorWithinReach() {
     var values: [Double] = [
       0, 1, -1, 0.5, -0.5, 0.49999999999999994, -0.49999999999999994, 4.4e15, -4.4e15, 4.6e15,
       -4.6e15, 1e300, -1e300, .infinity, -.infinity, .nan, .ulpOfOne, -.ulpOfOne,
@@ -45,10 +45,18 @@ import Testing
       let unit = Self.hash.unit(n)
       values.append((unit - 0.5) * pow(10, Double(n % 18)))
     }
+    // Around the edges of what is kept, and whole and half numbers either side of them.
+    for edge in [0, 1_000_000, -1_000_000, 1_000_001, -1_000_001, 999_999, 2_147_483_648] {
+      for delta in [0, 0.5, -0.5, 0.25, -0.75, 1e-9, -1e-9] {
+        values += [Double(edge) + delta, (Double(edge) + delta).nextUp]
+        values += [(Double(edge) + delta).nextDown]
+      }
+    }
     for x in values {
-      let fast = Compositor.GlyphDrawer.floor(x)
+      let fast = Compositor.GlyphDrawer.cell(x)
       let plain = x.rounded(.down)
-      #expect(fast == plain || (fast.isNaN && plain.isNaN), "\(x)")
+      let expected = abs(plain) <= Compositor.farthest ? Int(plain) : nil
+      #expect(fast == expected, "\(x)")
     }
   }
 

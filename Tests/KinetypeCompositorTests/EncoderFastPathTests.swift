@@ -80,6 +80,36 @@ import Testing
       attributes: attributes[hash.integer(below: attributes.count, number, channel: 6)])
   }
 
+  /// Every channel value in every place, on either side, alone and with the other colour:
+  /// the RGB parameters written from a table are the digits `SGR` writes.
+  @Test func rgbTransitionsWriteEveryChannelAsSGRDoes() {
+    let base = RGB(7, 77, 177)
+    for value in 0...255 {
+      let byte = UInt8(value)
+      for rgb in [RGB(byte, 9, 99), RGB(10, byte, 100), RGB(200, 0, byte)] {
+        let styles = [
+          (CellStyle(foreground: .rgb(base)), CellStyle(foreground: .rgb(rgb))),
+          (CellStyle(background: .rgb(base)), CellStyle(background: .rgb(rgb))),
+          (
+            CellStyle(foreground: .rgb(base), background: .rgb(base)),
+            CellStyle(foreground: .rgb(rgb), background: .rgb(RGB(byte, byte, byte)))
+          ),
+          (CellStyle(foreground: .ansi(3)), CellStyle(foreground: .rgb(rgb), background: .ansi(4))),
+        ]
+        for (a, b) in styles {
+          let (from, to) = (Cell.blank(a), Cell(text: "x", style: b))
+          var packed = [UInt8](repeating: 0, count: SGR.longest)
+          let count = packed.withUnsafeMutableBufferPointer {
+            to.storeStyleTransition(from: from, at: $0.baseAddress!)
+          }
+          var expected: [UInt8] = []
+          SGR.transition(from: a, to: b, depth: .truecolor, into: &expected)
+          #expect(Array(packed[..<count]) == expected, "\(a) to \(b)")
+        }
+      }
+    }
+  }
+
   @Test func packedTransitionsWriteWhatSGRWrites() {
     for number in 0..<5_000 {
       let (old, new) = (Self.style(number), Self.style(number + 100_000))
