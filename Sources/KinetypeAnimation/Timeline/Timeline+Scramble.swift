@@ -63,13 +63,12 @@ extension Timeline {
       return
     }
     // One clock for the pass: waiting and finished glyphs' group times worked out once, running
-    // ones shared through the cache (not for a selection, as in `TrackPass.visit`).
+    // ones shared through the cache (as in `Timeline.loop`).
     let clock =
       ancestors.isEmpty
       ? nil
       : GroupClock(
-        ancestors, shared.time, storage, cache: selected == nil ? storage.groupTimes : nil,
-        sharesEdges: usesFastPaths)
+        ancestors, shared.time, storage, cache: storage.groupTimes, sharesEdges: usesFastPaths)
     for i in 0..<(selected?.count ?? count) {
       let k = selected.map { Int($0[i]) } ?? i
       let glyph = glyph(track, k, storage)

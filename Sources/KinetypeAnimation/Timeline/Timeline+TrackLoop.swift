@@ -68,13 +68,13 @@ extension Timeline {
       return
     }
     // Waiting and finished glyphs' group times are worked out once for the pass; running ones
-    // are shared through the cache with the other tracks under the group, but not for a
-    // selection, a few glyphs not worth starting a table of every glyph.
+    // are shared through the cache with the other tracks under the group, a selection's too:
+    // a live presentation brings each property's stale glyphs up to date in turn, at one
+    // time, and a table costs a store per glyph once where a time costs tens of instructions.
     let clock =
       hasAncestors
       ? GroupClock(
-        ancestors, time, storage, cache: selected == nil ? storage.groupTimes : nil,
-        sharesEdges: usesFastPaths) : nil
+        ancestors, time, storage, cache: storage.groupTimes, sharesEdges: usesFastPaths) : nil
     pass.visit(count, selected, time, clock)
   }
 
