@@ -53,6 +53,38 @@ import Testing
     }
   }
 
+  /// `CompiledTiming.progress(plainRunning:)` gives `progress(running:)`'s bits wherever it
+  /// applies: durations of every size, times from −0 to just short of the end, and the times
+  /// the inverse duration rounds onto the next cycle.
+  @Test func plainProgressIsTheGeneralProgress() {
+    let hash = SeededHash(seed: 91)
+    var durations = [0.9, 0.1, 1.0 / 3, 0.7, 1.1, 2.4, 1e-300, 1e300, 0.05]
+    durations += (0..<200).map { hash.value(in: 0.01...5, $0) }
+    for duration in durations {
+      let timing = CompiledTiming(Timing(duration: duration))
+      guard timing.isPlain else {
+        #expect(!(1 / duration).isFinite, "\(duration) is plain")
+        continue
+      }
+      var times = [0, -0.0, duration.nextDown, duration.nextDown.nextDown, duration / 2]
+      times += (0..<200).map { hash.value(in: 0...1, 1000 + $0) * duration }
+      // Just short of whole fractions, where multiplying by the inverse rounds up.
+      times += (1...20).map { (duration * Double($0) / 20).nextDown }
+      for elapsed in times where elapsed < timing.parentActive {
+        #expect(
+          timing.progress(plainRunning: elapsed).bitPattern
+            == timing.progress(running: elapsed).bitPattern,
+          "duration \(duration), elapsed \(elapsed)")
+      }
+    }
+    for timing in [
+      Timing(duration: 0), Timing(speed: 2), Timing(speed: -1), Timing(timeOffset: 0.1),
+      Timing(repeatCount: 2), Timing(autoreverses: true),
+    ] {
+      #expect(!CompiledTiming(timing).isPlain, "\(timing)")
+    }
+  }
+
   private func check(
     _ groups: [CompiledGroup], _ groupShifts: [Double], _ times: [Double], _ glyphCount: Int,
     _ context: String

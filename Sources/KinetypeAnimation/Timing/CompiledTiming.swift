@@ -64,6 +64,30 @@ struct CompiledTiming: Hashable, Sendable {
     return progress(elapsed: atEnd ? parentActive : elapsed, atEnd: atEnd)
   }
 
+  /// Whether the timing plays one cycle forwards from its start at speed 1: no repeat,
+  /// reverse, offset or autoreverse, and a duration whose inverse is finite.
+  @inlinable
+  var isPlain: Bool {
+    duration > 0 && inverseDuration.isFinite && absoluteSpeed == 1 && !isReversed
+      && timeOffset == 0 && !autoreverses && active == duration
+  }
+
+  /// `progress(running:)` for a plain timing (`isPlain`) and 0 ≤ `elapsed` < `parentActive`:
+  /// the same operations on the same values, without the tests such a timing and time pass.
+  ///
+  /// There the local time is below one duration, so its cycle is 0 (or 1 that the rounding
+  /// check takes back), never out of the range truncation is exact in, and not at the end.
+  @inlinable @inline(__always)
+  func progress(plainRunning elapsed: Double) -> Double {
+    let time = elapsed * absoluteSpeed + timeOffset
+    let scaled = time * inverseDuration
+    var cycle = Int64(scaled)
+    if cycle > 0 && Double(cycle) * duration > time {
+      cycle -= 1
+    }
+    return min(scaled - Double(cycle), 1)
+  }
+
   @inlinable @inline(__always)
   func progress(elapsed: Double, atEnd: Bool) -> Double {
     var atEnd = atEnd
