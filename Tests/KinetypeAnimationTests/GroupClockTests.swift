@@ -53,9 +53,10 @@ import Testing
     }
   }
 
-  /// `CompiledTiming.progress(plainRunning:)` gives `progress(running:)`'s bits wherever it
-  /// applies: durations of every size, times from −0 to just short of the end, and the times
-  /// the inverse duration rounds onto the next cycle.
+  /// `CompiledTiming.progress(plainRunning:)`, which `progress(running:)` takes for a plain
+  /// timing short of its end, gives the general arithmetic's bits
+  /// (`progress(elapsed:atEnd:)`): durations of every size, times from −0 to just short of the
+  /// end, and the times the inverse duration rounds onto the next cycle.
   @Test func plainProgressIsTheGeneralProgress() {
     let hash = SeededHash(seed: 91)
     var durations = [0.9, 0.1, 1.0 / 3, 0.7, 1.1, 2.4, 1e-300, 1e300, 0.05]
@@ -71,9 +72,10 @@ import Testing
       // Just short of whole fractions, where multiplying by the inverse rounds up.
       times += (1...20).map { (duration * Double($0) / 20).nextDown }
       for elapsed in times where elapsed < timing.parentActive {
+        let general = timing.progress(elapsed: elapsed, atEnd: false).bitPattern
         #expect(
-          timing.progress(plainRunning: elapsed).bitPattern
-            == timing.progress(running: elapsed).bitPattern,
+          timing.progress(plainRunning: elapsed).bitPattern == general
+            && timing.progress(running: elapsed).bitPattern == general,
           "duration \(duration), elapsed \(elapsed)")
       }
     }

@@ -20,8 +20,6 @@ struct GroupClock {
   /// The first group's local time for every glyph it has not begun and every glyph it has
   /// ended (`GroupEdges`), when worked out up front.
   let edges: GroupEdges?
-  /// Whether the first group's timing `isPlain`, read once for the pass.
-  let plain: Bool
 
   /// A clock for `ancestors` at `time` (local to the groups above them); with `cache`, one
   /// that reads and fills the first group's times there, when that group is worth caching;
@@ -42,13 +40,6 @@ struct GroupClock {
     edges =
       sharesEdges && !ancestors.isEmpty
       ? GroupEdges(groups + ancestors.lowerBound, groupShifts) : nil
-    plain = !ancestors.isEmpty && Self.isPlain(groups + ancestors.lowerBound)
-  }
-
-  /// Out of line: once a pass, and inlined its tests were 12 KB of the binary.
-  @inline(never)
-  static func isPlain(_ group: UnsafePointer<CompiledGroup>) -> Bool {
-    group.pointee.timing.isPlain
   }
 
   /// The time a leaf sees for `glyph`, or `nil` when a group is not contributing.
@@ -69,7 +60,7 @@ struct GroupClock {
         // A running glyph's time is never `notContributing`: the group contributes then.
         t = cached[glyph]
       } else {
-        t = Self.running(groups + first, elapsed, plain: plain)
+        t = Self.running(groups + first, elapsed)
         if let cached, t.bitPattern != GroupTimeCache.notContributing { cached[glyph] = t }
       }
       if ancestors.count == 1 { return t }
@@ -91,7 +82,7 @@ struct GroupClock {
       if t.bitPattern == GroupTimeCache.notContributing { return nil }
     } else {
       let shift = group.pointee.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
-      t = Self.running(group, time - group.pointee.timing.beginTime - shift, plain: plain)
+      t = Self.running(group, time - group.pointee.timing.beginTime - shift)
       if let cached, t.bitPattern != GroupTimeCache.notContributing { cached[glyph] = t }
     }
     if ancestors.count == 1 { return t }
@@ -136,16 +127,10 @@ struct GroupClock {
   }
 
   /// The local time `group` gives a glyph `elapsed` seconds into its active interval: the
-  /// running branch of `local(_:_:_:_:_:)` for one group; with `plain` (its timing `isPlain`),
-  /// by `CompiledTiming.progress(plainRunning:)` where that applies.
+  /// running branch of `local(_:_:_:_:_:)` for one group.
   @inline(never)
-  static func running(
-    _ group: UnsafePointer<CompiledGroup>, _ elapsed: Double, plain: Bool = false
-  ) -> Double {
-    if plain && elapsed >= 0 && elapsed < group.pointee.timing.parentActive {
-      return local(group, progress: group.pointee.timing.progress(plainRunning: elapsed))
-    }
-    return local(group, progress: group.pointee.timing.progress(running: elapsed))
+  static func running(_ group: UnsafePointer<CompiledGroup>, _ elapsed: Double) -> Double {
+    local(group, progress: group.pointee.timing.progress(running: elapsed))
   }
 
   /// The local time `group` gives at unit progress `progress`: eased, in its own seconds.
