@@ -20,6 +20,9 @@ struct GroupClock {
   /// The first group's local time for every glyph it has not begun and every glyph it has
   /// ended (`GroupEdges`), when worked out up front.
   let edges: GroupEdges?
+  /// Whether the first group's easing is linear, read once for the pass: the test on the
+  /// enumeration was a third of a running glyph's group time.
+  let linear: Bool
 
   /// A clock for `ancestors` at `time` (local to the groups above them); with `cache`, one
   /// that reads and fills the first group's times there, when that group is worth caching;
@@ -40,6 +43,14 @@ struct GroupClock {
     edges =
       sharesEdges && !ancestors.isEmpty
       ? GroupEdges(groups + ancestors.lowerBound, groupShifts) : nil
+    linear = !ancestors.isEmpty && Self.isLinear(groups + ancestors.lowerBound)
+  }
+
+  /// Out of line: once a pass, where inlined it would be in every loop.
+  @inline(never)
+  static func isLinear(_ group: UnsafePointer<CompiledGroup>) -> Bool {
+    if case .linear = group.pointee.easing { return true }
+    return false
   }
 
   /// The time a leaf sees for `glyph`, or `nil` when a group is not contributing.
@@ -60,7 +71,7 @@ struct GroupClock {
         // A running glyph's time is never `notContributing`: the group contributes then.
         t = cached[glyph]
       } else {
-        t = Self.running(groups + first, elapsed)
+        t = Self.running(groups + first, elapsed, linear: linear)
         if let cached, t.bitPattern != GroupTimeCache.notContributing { cached[glyph] = t }
       }
       if ancestors.count == 1 { return t }
@@ -82,7 +93,7 @@ struct GroupClock {
       if t.bitPattern == GroupTimeCache.notContributing { return nil }
     } else {
       let shift = group.pointee.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
-      t = Self.running(group, time - group.pointee.timing.beginTime - shift)
+      t = Self.running(group, time - group.pointee.timing.beginTime - shift, linear: linear)
       if let cached, t.bitPattern != GroupTimeCache.notContributing { cached[glyph] = t }
     }
     if ancestors.count == 1 { return t }
@@ -127,10 +138,15 @@ struct GroupClock {
   }
 
   /// The local time `group` gives a glyph `elapsed` seconds into its active interval: the
-  /// running branch of `local(_:_:_:_:_:)` for one group.
+  /// running branch of `local(_:_:_:_:_:)` for one group; `linear` when its easing is known
+  /// to be linear.
   @inline(never)
-  static func running(_ group: UnsafePointer<CompiledGroup>, _ elapsed: Double) -> Double {
-    local(group, progress: group.pointee.timing.progress(running: elapsed))
+  static func running(
+    _ group: UnsafePointer<CompiledGroup>, _ elapsed: Double, linear: Bool = false
+  ) -> Double {
+    let progress = group.pointee.timing.progress(running: elapsed)
+    if linear { return progress * group.pointee.timing.duration }
+    return local(group, progress: progress)
   }
 
   /// The local time `group` gives at unit progress `progress`: eased, in its own seconds.
