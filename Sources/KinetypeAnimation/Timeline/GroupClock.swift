@@ -17,13 +17,21 @@ struct GroupClock {
   /// The first group's local time per glyph at `time`, indexed by glyph, filled as glyphs ask
   /// (`GroupTimeCache`).
   let cached: UnsafeMutablePointer<Double>?
+  /// The first group's local time for every glyph it has not begun and every glyph it has
+  /// ended (`GroupEdges`), when worked out up front.
+  let edges: GroupEdges?
+  /// Whether the first group's easing is linear, read once for the pass: the test on the
+  /// enumeration was a third of a running glyph's group time.
+  let linear: Bool
 
   /// A clock for `ancestors` at `time` (local to the groups above them); with `cache`, one
-  /// that reads and fills the first group's times there, when that group is worth caching.
+  /// that reads and fills the first group's times there, when that group is worth caching;
+  /// with `sharesEdges`, one that works out up front the time the first group gives glyphs
+  /// waiting for it and glyphs it has ended, when it shifts glyphs.
   @inline(__always)
   init(
     _ ancestors: Range<Int>, _ time: Double, _ storage: Timeline.Storage,
-    cache: GroupTimeCache?
+    cache: GroupTimeCache?, sharesEdges: Bool = false
   ) {
     // Never read through without groups (or without shifting groups): a placeholder then, as
     // an empty buffer may have no address.
@@ -32,18 +40,88 @@ struct GroupClock {
     self.ancestors = ancestors
     self.time = time
     cached = ancestors.isEmpty ? nil : cache?.table(groups[ancestors.lowerBound], at: time)
+    edges =
+      sharesEdges && !ancestors.isEmpty
+      ? GroupEdges(groups + ancestors.lowerBound, groupShifts) : nil
+    linear = !ancestors.isEmpty && Self.isLinear(groups + ancestors.lowerBound)
+  }
+
+  /// Out of line: once a pass, where inlined it would be in every loop.
+  @inline(never)
+  static func isLinear(_ group: UnsafePointer<CompiledGroup>) -> Bool {
+    if case .linear = group.pointee.easing { return true }
+    return false
   }
 
   /// The time a leaf sees for `glyph`, or `nil` when a group is not contributing.
   @inline(__always)
   func local(_ glyph: Int) -> Double? {
+    if let edges, let first = ancestors.first {
+      // `CompiledTiming.progress(at:shift:)`'s elapsed time and tests, in its order, so each
+      // glyph falls where it falls there.
+      let elapsed = time - edges.beginTime - edges.shifts[glyph]
+      let t: Double
+      if elapsed < 0 {
+        guard let waiting = edges.waiting else { return nil }
+        t = waiting
+      } else if edges.isDone(elapsed) {
+        guard let ended = edges.ended else { return nil }
+        t = ended
+      } else if let cached, cached[glyph].bitPattern != GroupTimeCache.unknown {
+        // A running glyph's time is never `notContributing`: the group contributes then.
+        t = cached[glyph]
+      } else {
+        t = Self.running(groups + first, elapsed, linear: linear)
+        if let cached, t.bitPattern != GroupTimeCache.notContributing { cached[glyph] = t }
+      }
+      if ancestors.count == 1 { return t }
+      return Self.local(groups, groupShifts, first + 1..<ancestors.upperBound, t, glyph)
+    }
+    return cachedLocal(glyph)
+  }
+
+  /// `local(_:)` for a glyph the first group is running at `time` (`Timeline.groupRuns` put it
+  /// in the running run, by `CompiledTiming.progress(at:shift:)`'s tests): its time without
+  /// those tests again.
+  @inline(__always)
+  func local(running glyph: Int) -> Double? {
+    guard let first = ancestors.first else { return time }
+    let group = groups + first
+    let t: Double
+    if let cached, cached[glyph].bitPattern != GroupTimeCache.unknown {
+      t = cached[glyph]
+      if t.bitPattern == GroupTimeCache.notContributing { return nil }
+    } else {
+      let shift = group.pointee.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
+      t = Self.running(group, time - group.pointee.timing.beginTime - shift, linear: linear)
+      if let cached, t.bitPattern != GroupTimeCache.notContributing { cached[glyph] = t }
+    }
+    if ancestors.count == 1 { return t }
+    return Self.local(groups, groupShifts, first + 1..<ancestors.upperBound, t, glyph)
+  }
+
+  /// `local(_:)` without edges: through the cache, when there is one.
+  @inline(__always)
+  private func cachedLocal(_ glyph: Int) -> Double? {
+    Self.cachedLocal(groups, groupShifts, ancestors, time, cached, glyph)
+  }
+
+  /// `cachedLocal(_:)`, out of line: with edges, or knowing their glyphs run
+  /// (`local(running:)`), the loops over many glyphs never come here, and a copy in each was
+  /// 20 KB of the binary.
+  @inline(never)
+  private static func cachedLocal(
+    _ groups: UnsafePointer<CompiledGroup>, _ groupShifts: UnsafePointer<Double>,
+    _ ancestors: Range<Int>, _ time: Double, _ cached: UnsafeMutablePointer<Double>?,
+    _ glyph: Int
+  ) -> Double? {
     guard let cached, let first = ancestors.first else {
-      return Self.local(groups, groupShifts, ancestors, time, glyph)
+      return local(groups, groupShifts, ancestors, time, glyph)
     }
     var t: Double
     let known = cached[glyph]
     if known.bitPattern == GroupTimeCache.unknown {
-      guard let made = Self.local(groups, groupShifts, first..<first + 1, time, glyph) else {
+      guard let made = local(groups, groupShifts, first..<first + 1, time, glyph) else {
         cached[glyph] = Double(bitPattern: GroupTimeCache.notContributing)
         return nil
       }
@@ -56,7 +134,31 @@ struct GroupClock {
       t = known
     }
     if ancestors.count == 1 { return t }
-    return Self.local(groups, groupShifts, first + 1..<ancestors.upperBound, t, glyph)
+    return local(groups, groupShifts, first + 1..<ancestors.upperBound, t, glyph)
+  }
+
+  /// The local time `group` gives a glyph `elapsed` seconds into its active interval: the
+  /// running branch of `local(_:_:_:_:_:)` for one group; `linear` when its easing is known
+  /// to be linear.
+  @inline(never)
+  static func running(
+    _ group: UnsafePointer<CompiledGroup>, _ elapsed: Double, linear: Bool = false
+  ) -> Double {
+    let progress = group.pointee.timing.progress(running: elapsed)
+    if linear { return progress * group.pointee.timing.duration }
+    return local(group, progress: progress)
+  }
+
+  /// The local time `group` gives at unit progress `progress`: eased, in its own seconds.
+  @inline(__always)
+  static func local(_ group: UnsafePointer<CompiledGroup>, progress: Double) -> Double {
+    let eased: Double
+    if case .linear = group.pointee.easing {
+      eased = progress
+    } else {
+      eased = group.pointee.easing(progress)
+    }
+    return eased * group.pointee.timing.duration
   }
 
   /// `Timeline.groupTime`'s arithmetic: each group in turn maps its parent's time to its own.
@@ -83,6 +185,46 @@ struct GroupClock {
       t = eased * group.pointee.timing.duration
     }
     return t
+  }
+}
+
+/// The local time a group that shifts glyphs gives every glyph it has not begun, and every
+/// glyph it has ended: alike for all of them, since `CompiledTiming.progress(at:shift:)` takes
+/// the progress at the active interval's start or end there, whatever the shift.
+///
+/// Worked out once for a pass over a track's glyphs, a waiting or finished glyph's group time
+/// costs a subtraction and two tests instead of the whole timing arithmetic: rain's settling
+/// track, whose glyphs have delays of their own, asks it of every glyph every frame.
+struct GroupEdges {
+  let group: UnsafePointer<CompiledGroup>
+  /// The group's shifts, indexed by glyph.
+  let shifts: UnsafePointer<Double>
+  /// The local time before a glyph's shifted begin, and after its shifted end; `nil` where the
+  /// group does not fill then, so is not contributing.
+  let waiting: Double?
+  let ended: Double?
+
+  /// The edges of `group`, or `nil` when it does not shift glyphs.
+  @inline(__always)
+  init?(_ group: UnsafePointer<CompiledGroup>, _ groupShifts: UnsafePointer<Double>) {
+    guard let range = group.pointee.shifts else { return nil }
+    let timing = group.pointee.timing
+    self.group = group
+    shifts = groupShifts + range.lowerBound
+    // What `progress(at:shift:)` gives for an elapsed time below 0, and above the active
+    // interval (`progress(running:)` takes any such time to the interval's end, so infinity
+    // stands for them all; with no finite end no glyph ever ends).
+    waiting =
+      timing.fillsBackwards
+      ? GroupClock.local(group, progress: timing.progress(elapsed: 0, atEnd: false)) : nil
+    ended =
+      timing.fillsForwards && timing.parentActive.isFinite
+      ? GroupClock.running(group, .infinity) : nil
+  }
+
+  @inline(__always) var beginTime: Double { group.pointee.timing.beginTime }
+  @inline(__always) func isDone(_ elapsed: Double) -> Bool {
+    group.pointee.timing.isDone(elapsed)
   }
 }
 

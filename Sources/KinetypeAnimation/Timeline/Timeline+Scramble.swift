@@ -38,7 +38,7 @@ extension Timeline {
       for i in runs.running {
         let k = Int(runs.slots[i])
         let glyph = glyph(track, k, storage)
-        let local = clock.local(glyph)
+        let local = clock.local(running: glyph)
         draw(track, scramble, k, glyph, local, lastStep, hash, storage, sink)
       }
       return
@@ -62,11 +62,17 @@ extension Timeline {
       }
       return
     }
+    // One clock for the pass: waiting and finished glyphs' group times worked out once, running
+    // ones shared through the cache (as in `Timeline.loop`).
+    let clock =
+      ancestors.isEmpty
+      ? nil
+      : GroupClock(
+        ancestors, shared.time, storage, cache: storage.groupTimes, sharesEdges: usesFastPaths)
     for i in 0..<(selected?.count ?? count) {
       let k = selected.map { Int($0[i]) } ?? i
       let glyph = glyph(track, k, storage)
-      let local =
-        ancestors.isEmpty ? shared.time : groupTime(ancestors, shared.time, glyph, storage)
+      let local: Double? = if let clock { clock.local(glyph) } else { shared.time }
       draw(track, scramble, k, glyph, local, lastStep, hash, storage, sink)
     }
   }

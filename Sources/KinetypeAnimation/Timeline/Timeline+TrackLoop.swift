@@ -67,7 +67,15 @@ extension Timeline {
       pass.fill(runs.slots, running: runs.running, clock)
       return
     }
-    pass.visit(count, selected, time, ancestors, storage)
+    // Waiting and finished glyphs' group times are worked out once for the pass; running ones
+    // are shared through the cache with the other tracks under the group, a selection's too:
+    // a live presentation brings each property's stale glyphs up to date in turn, at one
+    // time, and a table costs a store per glyph once where a time costs tens of instructions.
+    let clock =
+      hasAncestors
+      ? GroupClock(
+        ancestors, time, storage, cache: storage.groupTimes, sharesEdges: usesFastPaths) : nil
+    pass.visit(count, selected, time, clock)
   }
 
   /// The first index in `range` where `predicate` holds, or its end; `predicate` must be false
@@ -88,7 +96,9 @@ extension Timeline {
   func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int, _ storage: Storage)
     -> Double?
   {
-    GroupClock(ancestors, time, storage, cache: nil).local(glyph)
+    GroupClock.local(
+      storage.groups.baseAddress ?? UnsafePointer(bitPattern: 8)!,
+      storage.groupShifts.baseAddress ?? UnsafePointer(bitPattern: 8)!, ancestors, time, glyph)
   }
 
   /// A track's target slots (`runs.slots[i]`, i in 0..<count) split, by bisection on the shift
@@ -265,7 +275,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   ) {
     for i in run {
       let k = Int(slots[i])
-      guard let local = clock.local(glyph(k)) else {
+      guard let local = clock.local(running: glyph(k)) else {
         if keeps { sink.keep(at: glyph(k)) }
         continue
       }
@@ -274,23 +284,20 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   }
 
   /// Glyphs `0..<count`, or only the target slots `selected`, each classified on its own at
-  /// `time` (local to the groups above `ancestors`): the loop's general path.
+  /// `time`, or at the time `clock` gives its glyph under the track's groups: the loop's
+  /// general path.
   ///
   /// A method of the pass for the reason `fill(_:running:_:)` is: from `Timeline.loop`, the
   /// outlined `evaluate(_:_:_:)` took a copy of the pass (300 to 355 bytes) per running glyph,
   /// 92 M instructions of `memcpy` on beams.
   @inline(__always) func visit(
-    _ count: Int, _ selected: UnsafeBufferPointer<Int32>?, _ time: Double,
-    _ ancestors: Range<Int>, _ storage: Timeline.Storage
+    _ count: Int, _ selected: UnsafeBufferPointer<Int32>?, _ time: Double, _ clock: GroupClock?
   ) {
     for i in 0..<(selected?.count ?? count) {
       let k = selected.map { Int($0[i]) } ?? i
       var t = time
-      if !ancestors.isEmpty {
-        // Not through the group times' cache: a selection is a few glyphs, not worth starting
-        // a table of every glyph, and the rest (two shifting groups, delays of their own) is
-        // rare enough not to be worth the code in every copy of this loop.
-        guard let local = GroupClock(ancestors, time, storage, cache: nil).local(glyph(k)) else {
+      if let clock {
+        guard let local = clock.local(glyph(k)) else {
           if keeps { sink.keep(at: glyph(k)) }
           continue
         }
