@@ -8,7 +8,7 @@ import KinetypeCore
 /// would rather refuse such an effect compare `scene.duration` with `longest` first, as
 /// `kinetype render --cast` does.
 public enum Recorder {
-  /// The longest recording, in seconds: an hour (864,000 frames at 240 fps).
+  /// The longest recording, in seconds: an hour (36 million frames at `render`'s 10,000 fps).
   public static let longest: Double = 3600
 
   /// The seconds a recording of `scene` covers: its duration, or `duration` when that is

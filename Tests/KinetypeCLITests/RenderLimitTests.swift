@@ -107,4 +107,29 @@ struct RenderLimitTests {
       #expect(out.stderr.contains("--duration must be seconds, 0 or more"), "\(bad)")
     }
   }
+
+  /// A recording is sampled, not shown, so its frame rate runs to 10,000 (a terminal's 240 is
+  /// `play`'s): every event at a multiple of 1/10,000 s, and one past the bound refused.
+  @Test func aRecordingTakesUpToTenThousandFramesASecond() throws {
+    let file = try EffectFile("{ property: offset, from: [0, 0], to: [50, 0], duration: 0.01 }")
+    let cast = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "kinetype-limit-\(UUID().uuidString).cast")
+    defer { try? FileManager.default.removeItem(at: cast) }
+    let out = try CLIRunner.run([
+      "render", file.url.path, "hello", "--cast", cast.path, "--fps", "10000", "--canvas", "80x3",
+    ])
+    #expect(out.status == 0, "\(out.stderr)")
+    let events = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n").dropFirst()
+    let times = try events.map {
+      try (JSONSerialization.jsonObject(with: Data($0.utf8)) as! [Any])[0] as! Double
+    }
+    #expect(times.count > 10, "\(times)")
+    #expect(times.allSatisfy { abs($0 * 10_000 - ($0 * 10_000).rounded()) < 1e-6 }, "\(times)")
+    #expect(times.last ?? .nan <= 0.0101, "\(times)")
+    let over = try CLIRunner.run([
+      "render", file.url.path, "hello", "--cast", cast.path, "--fps", "10001",
+    ])
+    #expect(over.status != 0)
+    #expect(over.stderr.contains("--fps must be between 1 and 10,000, got 10001"), "\(over.stderr)")
+  }
 }
