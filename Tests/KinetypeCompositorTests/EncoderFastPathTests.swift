@@ -96,16 +96,7 @@ import Testing
           ),
           (CellStyle(foreground: .ansi(3)), CellStyle(foreground: .rgb(rgb), background: .ansi(4))),
         ]
-        for (a, b) in styles {
-          let (from, to) = (Cell.blank(a), Cell(text: "x", style: b))
-          var packed = [UInt8](repeating: 0, count: SGR.longest)
-          let count = packed.withUnsafeMutableBufferPointer {
-            to.storeStyleTransition(from: from, at: $0.baseAddress!)
-          }
-          var expected: [UInt8] = []
-          SGR.transition(from: a, to: b, depth: .truecolor, into: &expected)
-          #expect(Array(packed[..<count]) == expected, "\(a) to \(b)")
-        }
+        for (a, b) in styles { Self.expectPackedTransition(from: a, to: b) }
       }
     }
   }
@@ -114,15 +105,21 @@ import Testing
     for number in 0..<5_000 {
       let (old, new) = (Self.style(number), Self.style(number + 100_000))
       for (a, b) in [(old, new), (old, old), (new, old)] {
-        let (from, to) = (Cell.blank(a), Cell(text: "x", style: b))
-        var packed = [UInt8](repeating: 0, count: SGR.longest)
-        let count = packed.withUnsafeMutableBufferPointer {
-          to.storeStyleTransition(from: from, at: $0.baseAddress!)
-        }
-        var expected: [UInt8] = []
-        SGR.transition(from: a, to: b, depth: .truecolor, into: &expected)
-        #expect(Array(packed[..<count]) == expected, "\(a) to \(b)")
+        Self.expectPackedTransition(from: a, to: b)
       }
     }
+  }
+
+  /// Expects the packed styles' transition from a cell styled `a` to one styled `b` to be the
+  /// bytes `SGR.transition` writes in 16 million colours.
+  static func expectPackedTransition(from a: CellStyle, to b: CellStyle) {
+    let (from, to) = (Cell.blank(a), Cell(text: "x", style: b))
+    var packed = [UInt8](repeating: 0, count: SGR.longest)
+    let count = packed.withUnsafeMutableBufferPointer {
+      to.storeStyleTransition(from: from, at: $0.baseAddress!)
+    }
+    var expected: [UInt8] = []
+    SGR.transition(from: a, to: b, depth: .truecolor, into: &expected)
+    #expect(Array(packed[..<count]) == expected, "\(a) to \(b)")
   }
 }
