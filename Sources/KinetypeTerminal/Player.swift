@@ -47,7 +47,7 @@ public struct Player {
       screen -> PlayerState.Stop in
       var size = screen.size
       let (count, isOpen) = try scenes.refresh(wantingSceneAfter: nil)
-      var scene = SceneFrames(try scenes.scene(0, size: size))
+      var scene = try scenes.scene(0, size: size)
       var state = PlayerState(
         duration: scene.duration, at: start, speed: speed, reverse: reverse, loop: loop,
         pageCount: count, size: size)
@@ -75,7 +75,7 @@ public struct Player {
         last = frameStart
         if let signal = Signals.take() { state = state.update(.signal(signal)) }
         if state.wantsNextPage {
-          scene = SceneFrames(try scenes.scene(state.page + 1, size: size))
+          scene = try scenes.scene(state.page + 1, size: size)
           state = state.update(.pageLoaded(duration: scene.duration))
           previous = nil
         }
@@ -92,7 +92,7 @@ public struct Player {
         while let key = screen.key(within: Int32(max(0, wait.milliseconds.rounded(.up)))) {
           if key == kt_KEY_RESIZE() {
             size = screen.size
-            scene = SceneFrames(try scenes.scene(state.page, size: size))
+            scene = try scenes.scene(state.page, size: size)
             state = state.update(.resized(size))
             previous = nil
           } else if let command = KeyMap.command(for: key) {
