@@ -27,6 +27,10 @@ extension LivePresentation {
     let leadingPays: Bool
     /// The glyphs some track targets and no leading track does, ascending.
     let rest: [Int32]
+    /// The glyphs some track targets, ascending, or `nil` when that is every glyph: worked out
+    /// whole, only these can have changed (the others hold the model's value throughout), so
+    /// only these are compared (rings' colours: 1,650 ring members of 10,000 glyphs).
+    let targeted: [Int32]?
 
     init(_ property: AnimatableProperty, _ tracks: [Int], _ timeline: Timeline) {
       self.property = property
@@ -54,6 +58,8 @@ extension LivePresentation {
       case .opacity, .rotation, .symbol, .zIndex, .hidden: leadingPays = false
       }
       rest = led.indices.filter { targeted[$0] && !led[$0] }.map { Int32($0) }
+      let touched = targeted.indices.filter { targeted[$0] }
+      self.targeted = touched.count < count ? touched.map { Int32($0) } : nil
     }
   }
 }

@@ -193,48 +193,50 @@ public struct LivePresentation: Sendable {
           && entry.rest.count < ledBelow ? .led : .inPlace
     // `.led` resets its `rest`, as `.stale` resets the stale glyphs.
     let stale = mode == .led ? entry.rest : self.stale
+    let compared: Compared =
+      mode == .stale ? .stale : entry.targeted.map { .targeted($0) } ?? .every
     switch entry.property {
     case .opacity:
       let before = Self.reset(&presentation.opacity, &spare.opacity, model.opacity, mode, stale)
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.opacity, before, .appearance, mode != .stale, stale, &changes)
+      Self.mark(presentation.opacity, before, .appearance, compared, stale, &changes)
     case .offset:
       let before = Self.reset(&presentation.offset, &spare.offset, model.offset, mode, stale)
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.offset, before, .motion, mode != .stale, stale, &changes)
+      Self.mark(presentation.offset, before, .motion, compared, stale, &changes)
     case .rotation:
       let before = Self.reset(&presentation.rotation, &spare.rotation, model.rotation, mode, stale)
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.rotation, before, .appearance, mode != .stale, stale, &changes)
+      Self.mark(presentation.rotation, before, .appearance, compared, stale, &changes)
     case .scale:
       let before = Self.reset(&presentation.scale, &spare.scale, model.scale, mode, stale)
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.scale, before, .motion, mode != .stale, stale, &changes)
+      Self.mark(presentation.scale, before, .motion, compared, stale, &changes)
     case .foregroundColour:
       let before = Self.reset(
         &presentation.foregroundColour, &spare.foregroundColour, model.foregroundColour, mode, stale
       )
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.foregroundColour, before, .appearance, mode != .stale, stale, &changes)
+      Self.mark(presentation.foregroundColour, before, .appearance, compared, stale, &changes)
     case .backgroundColour:
       let before = Self.reset(
         &presentation.backgroundColour, &spare.backgroundColour, model.backgroundColour, mode, stale
       )
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.backgroundColour, before, .appearance, mode != .stale, stale, &changes)
+      Self.mark(presentation.backgroundColour, before, .appearance, compared, stale, &changes)
     case .symbol:
       let before = Self.reset(
         &presentation.symbolIndex, &spare.symbolIndex, model.symbolIndex, mode, stale)
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.symbolIndex, before, .appearance, mode != .stale, stale, &changes)
+      Self.mark(presentation.symbolIndex, before, .appearance, compared, stale, &changes)
     case .zIndex:
       let before = Self.reset(&presentation.zIndex, &spare.zIndex, model.zIndex, mode, stale)
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.zIndex, before, .order, mode != .stale, stale, &changes)
+      Self.mark(presentation.zIndex, before, .order, compared, stale, &changes)
     case .hidden:
       let before = Self.reset(&presentation.isHidden, &spare.isHidden, model.isHidden, mode, stale)
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.isHidden, before, .appearance, mode != .stale, stale, &changes)
+      Self.mark(presentation.isHidden, before, .appearance, compared, stale, &changes)
     }
   }
 
@@ -334,20 +336,36 @@ public struct LivePresentation: Sendable {
     self.slots = slots
   }
 
-  /// Adds `change` to the stale glyphs whose value in `array` is not `==` their value
-  /// `before`; with `whole`, to every glyph whose value is not `==` its value in `before`.
+  /// Which glyphs `mark` compares with their values before.
+  private enum Compared {
+    /// The stale glyphs, whose values before are in `stale`'s order.
+    case stale
+    /// Every glyph, against the whole array before.
+    case every
+    /// These glyphs (`Property.targeted`: the others cannot have changed), against the whole
+    /// array before.
+    case targeted([Int32])
+  }
+
+  /// Adds `change` to the glyphs `compared` names whose value in `array` is not `==` their
+  /// value `before`.
   private static func mark<Element: Equatable>(
-    _ array: [Element], _ before: [Element], _ change: GlyphChanges, _ whole: Bool,
+    _ array: [Element], _ before: [Element], _ change: GlyphChanges, _ compared: Compared,
     _ stale: [Int32], _ changes: inout [GlyphChanges]
   ) {
     array.withUnsafeBufferPointer { array in
       before.withUnsafeBufferPointer { before in
         changes.withUnsafeMutableBufferPointer { changes in
-          if whole {
+          switch compared {
+          case .targeted(let targeted):
+            for glyph in targeted where array[Int(glyph)] != before[Int(glyph)] {
+              changes[Int(glyph)].formUnion(change)
+            }
+          case .every:
             for glyph in array.indices where array[glyph] != before[glyph] {
               changes[glyph].formUnion(change)
             }
-          } else {
+          case .stale:
             for (i, glyph) in stale.enumerated() where array[Int(glyph)] != before[i] {
               changes[Int(glyph)].formUnion(change)
             }
