@@ -20,7 +20,6 @@ extension Compositor {
     let restForeground: [RGB]
     let restBackground: [RGB?]
     let restForegroundModel: [RGBA]
-    let restBackgroundModel: [RGBA?]
     let opacity: [Double]
     let isHidden: [Bool]
     let foregroundColour: [RGBA?]
@@ -44,7 +43,6 @@ extension Compositor {
       restForeground = compositor.restForeground
       restBackground = compositor.restBackground
       restForegroundModel = compositor.restForegroundModel
-      restBackgroundModel = compositor.restBackgroundModel
       opacity = presentation.opacity
       isHidden = presentation.isHidden
       foregroundColour = presentation.foregroundColour
@@ -97,7 +95,7 @@ extension Compositor {
         opacity *= colour.alpha
       }
       if !keepsBackground, let colour = backgroundColour[index],
-        colour != restBackgroundModel[index], colour.alpha > 0
+        colour != restBackground[index].map({ RGBA($0) }), colour.alpha > 0
       {
         let rgb = Self.rgb(colour)
         if rgb != restBackground[index] {

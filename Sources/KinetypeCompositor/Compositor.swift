@@ -24,10 +24,11 @@ public struct Compositor: Sendable {
   /// default and an effect that returns to the model ends on the text exactly.
   let restForeground: [RGB]
   let restBackground: [RGB?]
-  /// The same, as the model's RGBA values: a presented colour bit-identical to these was not
-  /// animated, which is checked before converting (rounding) anything.
+  /// The foregrounds as the model's RGBA values: a presented colour bit-identical to these was
+  /// not animated, which is checked before converting (rounding) anything. Backgrounds have no
+  /// such copy: most glyphs rest on none, and one converted where a background is presented
+  /// costs less than 40 bytes a glyph kept for the whole run.
   let restForegroundModel: [RGBA]
-  let restBackgroundModel: [RGBA?]
 
   /// What the compositor keeps of a glyph.
   ///
@@ -47,7 +48,6 @@ public struct Compositor: Sendable {
     var isDrawn: Bool
     var text: String
     var style: CellStyle
-    var link: String?
   }
 
   /// Whether a glyph shows nothing a blank cell doesn't: a space with no background, no line
@@ -92,7 +92,7 @@ public struct Compositor: Sendable {
           linkID: Cell.linkID(attributes.link),
           isDrawn: glyph.width > 0 && !glyph.isLineBreak
             && !Self.isInvisible(glyph.text, style, attributes.link),
-          text: glyph.text, style: style, link: attributes.link))
+          text: glyph.text, style: style))
     }
     let (boxes, fallbacks) = StrokeBox.plan(layout, canvas: canvas)
     for glyph in fallbacks {
@@ -112,14 +112,13 @@ public struct Compositor: Sendable {
             y: Double(extra.position.row) + 0.5),
           width: extra.width, kern: 0, linkID: Cell.linkID(extra.link),
           isDrawn: !Self.isInvisible(extra.text, extra.style, extra.link),
-          text: extra.text, style: extra.style, link: extra.link))
+          text: extra.text, style: extra.style))
     }
     self.prepared = prepared
     self.strokes = boxes
     restForeground = prepared.map { $0.style.foreground.rgbValue ?? canvas.defaultForeground }
     restBackground = prepared.map { $0.style.background.rgbValue }
     restForegroundModel = restForeground.map { RGBA($0) }
-    restBackgroundModel = restBackground.map { $0.map { RGBA($0) } }
   }
 
   /// Where each glyph rests, for the timeline: full opacity, no motion, its own colours (the
@@ -129,7 +128,8 @@ public struct Compositor: Sendable {
     let textCount = layout.glyphs.count
     return prepared.indices.map { index in
       GlyphModel(
-        foregroundColour: restForegroundModel[index], backgroundColour: restBackgroundModel[index],
+        foregroundColour: restForegroundModel[index],
+        backgroundColour: restBackground[index].map { RGBA($0) },
         isHidden: index >= textCount)
     }
   }

@@ -54,4 +54,24 @@ import Testing
         "\(text.debugDescription)")
     }
   }
+
+  /// A text longer than the piece length is escaped a piece at a time: the same literal,
+  /// whatever the pieces' length and wherever a C1 control's lead byte falls.
+  @Test func piecesEscapeAsOneGo() {
+    for number in 0..<3_000 {
+      let length = Self.hash.integer(below: 40, number * 64 + 7)
+      var text = ""
+      for k in 0..<length {
+        let draw = Self.hash.integer(below: 3 * Self.pieces.count, number * 64 + k + 9)
+        text += draw < Self.pieces.count ? Self.pieces[draw] : "x"
+      }
+      let pieceLength = 1 + Self.hash.integer(below: 12, number * 64 + 3)
+      var bytes: [UInt8] = [UInt8(ascii: "[")]
+      var copy = text
+      copy.withUTF8 { JSON.escape(utf8: $0, into: &bytes, pieceLength: pieceLength) }
+      #expect(
+        String(decoding: bytes, as: UTF8.self) == "[" + Self.reference(text),
+        "\(text.debugDescription) in pieces of \(pieceLength)")
+    }
+  }
 }

@@ -49,6 +49,11 @@ struct ActivityWindows: Sendable {
     // Per group, not per glyph; and one list of levels reused for every slot.
     let asIs = timeline.groups.map(Self.mapsTimeAsIs)
     var levels: [Level] = []
+    // Reserved whole, the three slot arrays keep no room left over from growing, all run.
+    let slotTotal = timeline.tracks.reduce(0) { $0 + ($1.targets?.count ?? timeline.glyphs.count) }
+    starts.reserveCapacity(slotTotal)
+    ends.reserveCapacity(slotTotal)
+    stepOrigins.reserveCapacity(slotTotal)
     for track in timeline.tracks {
       bases.append(starts.count)
       let count = track.targets?.count ?? timeline.glyphs.count
