@@ -54,7 +54,7 @@ public enum JSON: Sendable {
   ///
   /// Escaped are `"`, `\`, C0 controls and DEL, and the C1 controls U+0080–U+009F (UTF-8
   /// `C2 80`–`C2 9F`), which some terminals act on. A recording escapes every byte it writes
-  /// and has an ESC every score of bytes, so the literal is written through a pointer into a
+  /// and has an ESC every score of bytes, so the literal is written through a pointer into
   /// the room after `out`'s bytes for the longest it can be, eight bytes at a time between the
   /// bytes that need a look (measured on rain over 200×50: testing and copying runs into the
   /// array was 22 instructions a byte, 9 % of `render --cast`; escaping into an array of its
@@ -73,15 +73,6 @@ public enum JSON: Sendable {
   static func escape(
     utf8 s: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], pieceLength: Int
   ) {
-    guard s.count > pieceLength else {
-      // Six bytes at most for each byte, two quotes, and a word's slack for the last store.
-      out.append(addingCapacity: 6 * s.count + 2 + 8) { span in
-        span.withUnsafeMutableBufferPointer { buffer, count in
-          count = escape(s, to: buffer.baseAddress!)
-        }
-      }
-      return
-    }
     out.append(UInt8(ascii: "\""))
     var start = 0
     while start < s.count {
@@ -89,13 +80,10 @@ public enum JSON: Sendable {
       // A C1 control's lead byte stays with the byte after it, which tells whether it is one.
       if end < s.count && s[end - 1] == 0xC2 { end += 1 }
       let piece = UnsafeBufferPointer(rebasing: s[start..<end])
-      out.append(addingCapacity: 6 * piece.count + 2 + 8) { span in
+      // Six bytes at most for each byte, and a word's slack for the last store.
+      out.append(addingCapacity: 6 * piece.count + 8) { span in
         span.withUnsafeMutableBufferPointer { buffer, count in
-          // The piece's literal without its quotes.
-          let base = buffer.baseAddress!
-          let length = escape(piece, to: base)
-          UnsafeMutableRawPointer(base).copyMemory(from: base + 1, byteCount: length - 2)
-          count = length - 2
+          count = escapeBody(piece, to: buffer.baseAddress!)
         }
       }
       start = end
@@ -103,17 +91,13 @@ public enum JSON: Sendable {
     out.append(UInt8(ascii: "\""))
   }
 
-  /// Writes the literal of `s` at `to`, which has room for 6 × `s.count` + 10 bytes, and
-  /// returns its length.
-  private static func escape(_ s: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>)
-    -> Int
-  {
-    out[0] = UInt8(ascii: "\"")
-    var o = 1
-    guard let base = s.baseAddress else {
-      out[o] = UInt8(ascii: "\"")
-      return o + 1
-    }
+  /// Writes the literal of `s` without its quotes at `to`, which has room for 6 × `s.count`
+  /// + 8 bytes, and returns its length.
+  private static func escapeBody(
+    _ s: UnsafeBufferPointer<UInt8>, to out: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var o = 0
+    guard let base = s.baseAddress else { return 0 }
     let count = s.count
     let source = UnsafeRawPointer(base)
     let target = UnsafeMutableRawPointer(out)
@@ -170,8 +154,7 @@ public enum JSON: Sendable {
       o += length
       i += 1
     }
-    out[o] = UInt8(ascii: "\"")
-    return o + 1
+    return o
   }
 
   /// `\u001b` in the low six bytes, the first in the low byte.

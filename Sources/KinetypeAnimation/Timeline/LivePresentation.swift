@@ -184,13 +184,7 @@ public struct LivePresentation: Sendable {
     // `presentation` is borrowed inout made Swift copy `self`, and the copy made the write copy
     // the array.
     let model = timeline.model
-    let mode: Refresh =
-      !whole
-      ? .stale
-      : timeline.tracks[entry.tracks[0]].initialises
-        ? .afresh
-        : entry.hasLeads && (entry.leadingPays || leadsEveryProperty)
-          && entry.rest.count < ledBelow ? .led : .inPlace
+    let mode = refreshMode(entry, whole)
     // `.led` resets its `rest`, as `.stale` resets the stale glyphs.
     let stale = mode == .led ? entry.rest : self.stale
     let compared: Compared =
@@ -238,6 +232,16 @@ public struct LivePresentation: Sendable {
       run(entry, mode, time, position, storage)
       Self.mark(presentation.isHidden, before, .appearance, compared, stale, &changes)
     }
+  }
+
+  /// How `entry`'s property is brought up to date: its stale glyphs alone, unless `whole`;
+  /// whole, afresh where its first track builds the array, from its leading tracks where they
+  /// pay and leave few glyphs to copy the model to, else over a copy of the model.
+  private func refreshMode(_ entry: Property, _ whole: Bool) -> Refresh {
+    guard whole else { return .stale }
+    if timeline.tracks[entry.tracks[0]].initialises { return .afresh }
+    let leads = entry.hasLeads && (entry.leadingPays || leadsEveryProperty)
+    return leads && entry.rest.count < ledBelow ? .led : .inPlace
   }
 
   /// How a property is brought up to date.
