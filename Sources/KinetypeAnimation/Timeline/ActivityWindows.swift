@@ -18,6 +18,12 @@
 /// its groups all map time as it is, each slot keeps the time its steps count from
 /// (`stepOrigins`), so that a step between two times that crosses none of its step boundaries
 /// is known to leave it alone (`crossesStep`).
+///
+/// A track that holds one value while it runs (a particle shown while it flies, a colour a
+/// glyph keeps for its whole noise) changes only where it begins and ends and where its groups
+/// start or stop contributing; under groups that map time as it is, those times are indexed
+/// (`edgeRanges`), so a step finds the slots it can have changed by bisection, however many
+/// are running.
 struct ActivityWindows: Sendable {
   /// Where track i's target slots start in `starts`, `ends`, `order` and `sortedStarts`.
   let bases: [Int]
@@ -35,6 +41,13 @@ struct ActivityWindows: Sendable {
   /// Per track, its steps a second of timeline time (a scramble's rate times its speed) when
   /// its slots have step origins; 0 otherwise.
   let stepRates: [Double]
+  /// Per track that holds one value while it runs, under groups that all map time as it is,
+  /// its part of `edgeTimes` and `edgeSlots`; nil for other tracks.
+  let edgeRanges: [Range<Int>?]
+  /// Per such track, the times at which its slots can change (`Edges.add`), ascending;
+  /// `edgeSlots` holds the slot of each.
+  let edgeTimes: [Double]
+  let edgeSlots: [Int32]
   /// Whether some track is driven by position (`CompiledTrack.Evaluator.scales`): its windows
   /// are empty, and a change of position changes it.
   let hasPositionTracks: Bool
@@ -45,6 +58,7 @@ struct ActivityWindows: Sendable {
     var ends: [Double] = []
     var stepOrigins: [Double] = []
     var stepRates: [Double] = []
+    var edges = Edges()
     var hasPositionTracks = false
     // Per group, not per glyph; and one list of levels reused for every slot.
     let asIs = timeline.groups.map(Self.mapsTimeAsIs)
@@ -63,6 +77,7 @@ struct ActivityWindows: Sendable {
         ends += repeatElement(-.infinity, count: count)
         stepOrigins += repeatElement(.nan, count: count)
         stepRates.append(0)
+        edges.skip()
         continue
       }
       var rate = 0.0
@@ -73,12 +88,20 @@ struct ActivityWindows: Sendable {
       }
       if !(rate > 0 && rate.isFinite) { rate = 0 }
       stepRates.append(rate)
+      let holds =
+        rate == 0 && track.ancestors.allSatisfy({ asIs[$0] })
+        && Self.holdsOneValue(track, timeline)
+      if holds { edges.begin() }
       for k in 0..<count {
         let (start, end, origin) = Self.window(timeline, track, k, asIs, &levels)
         starts.append(start - Self.margin(start))
         ends.append(end + Self.margin(end))
         stepOrigins.append(rate > 0 && origin.isFinite ? origin : .nan)
+        if holds {
+          edges.add(k, begin: origin, end: origin + track.timing.parentActive, levels)
+        }
       }
+      if holds { edges.end() } else { edges.skip() }
     }
     // A window no comparison can place (NaN) is taken as always open.
     for index in starts.indices where starts[index].isNaN || ends[index].isNaN {
@@ -106,6 +129,7 @@ struct ActivityWindows: Sendable {
     self.longest = longest
     self.stepOrigins = stepOrigins
     self.stepRates = stepRates
+    (edgeRanges, edgeTimes, edgeSlots) = (edges.ranges, edges.times, edges.slots)
     self.hasPositionTracks = hasPositionTracks
   }
 
@@ -158,7 +182,7 @@ struct ActivityWindows: Sendable {
   }
 
   /// A group's span in timeline time for one glyph, and its timing's fills.
-  private typealias Level = (timing: CompiledTiming, start: Double, end: Double)
+  typealias Level = (timing: CompiledTiming, start: Double, end: Double)
 
   private static func margin(_ value: Double) -> Double {
     value.isFinite ? max(1, abs(value)) * 1e-9 : 0
@@ -166,7 +190,8 @@ struct ActivityWindows: Sendable {
 
   /// The window of `track`'s target slot `k`, before widening, and the timeline time its own
   /// begin falls at where its groups all map time as it is (else NaN); `asIs` is
-  /// `mapsTimeAsIs` by group, `levels` scratch.
+  /// `mapsTimeAsIs` by group. `levels` is scratch, left holding the slot's groups' spans
+  /// where they all map time as it is.
   private static func window(
     _ timeline: Timeline, _ track: CompiledTrack, _ k: Int, _ asIs: [Bool],
     _ levels: inout [Level]

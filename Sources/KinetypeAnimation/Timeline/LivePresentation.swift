@@ -90,10 +90,15 @@ public struct LivePresentation: Sendable {
       for entry in properties {
         // Counted by bisection first: past `wholeBeyond` the property is worked out whole,
         // and its windows are not visited one by one. Of a scramble's, only those crossing a
-        // step boundary count, about `rate` times the step's length of them.
+        // step boundary count, about `rate` times the step's length of them; of a track that
+        // holds one value, its edges in the step.
         let windows = self.windows
         var (candidates, stepping) = (0, 0.0)
         for index in entry.tracks {
+          if let edges = windows.edges(index, low, high) {
+            candidates += edges.count
+            continue
+          }
           let count = windows.candidates(index, low, high).count
           let rate = windows.stepRates[index]
           if rate > 0 {
@@ -144,6 +149,12 @@ public struct LivePresentation: Sendable {
                   isStale[glyph] = true
                   stale.append(Int32(glyph))
                 }
+              }
+              if let edges = windows.edges(index, low, high) {
+                windows.edgeSlots.withUnsafeBufferPointer { slots in
+                  for position in edges { add(Int(slots[position])) }
+                }
+                continue
               }
               guard rate > 0 else {
                 for position in windows.candidates(index, low, high) {

@@ -1,0 +1,106 @@
+extension ActivityWindows {
+  /// The positions in `edgeTimes` of track `track`'s edges that lie between `low` and `high`,
+  /// taken a few billionths of their size wider (more than the windows' own widening, and
+  /// far more than the rounding of the local times the loops work out); nil when the track
+  /// has no edges indexed.
+  func edges(_ track: Int, _ low: Double, _ high: Double) -> Range<Int>? {
+    guard let range = edgeRanges[track] else { return nil }
+    let room = max(1, abs(low), abs(high)) * 4e-9
+    let first = firstEdge(range) { $0 >= low - room }
+    let last = firstEdge(range) { $0 > high + room }
+    return first..<max(first, last)
+  }
+
+  /// The first position in `range` of `edgeTimes` where `predicate` (false, then true along
+  /// them) holds, or its end.
+  private func firstEdge(_ range: Range<Int>, _ predicate: (Double) -> Bool) -> Int {
+    var (low, high) = (range.lowerBound, range.upperBound)
+    while low < high {
+      let middle = low + (high - low) / 2
+      if predicate(edgeTimes[middle]) { high = middle } else { low = middle + 1 }
+    }
+    return low
+  }
+
+  /// Whether `track` writes each of its targets one value, bit for bit, at every finite
+  /// progress: constant keyframes (`CompiledTrack.Keyframes.isConstant`), or equal ends with
+  /// no spring. Its fills write that value too, so it changes only where it starts or stops
+  /// writing.
+  ///
+  /// Equal discrete ends give one value whichever end a step picks. Interpolated ones give
+  /// `a + (a − a) × u`, which is `a` when `a` is finite and no lane is −0 (which `+ 0` makes
+  /// +0), and `u` is finite, as every easing but a spring's gives it at a finite progress.
+  static func holdsOneValue(_ track: CompiledTrack, _ timeline: Timeline) -> Bool {
+    switch track.evaluator {
+    case .keyframes(let keyframes):
+      return keyframes.isConstant
+    case .fromTo(let start, let perTarget, let spring):
+      if spring != nil { return false }
+      if case .spring = track.easing { return false }
+      let pairs = perTarget ? track.targets?.count ?? timeline.glyphs.count : 1
+      for k in 0..<pairs {
+        let (from, to) = (timeline.lanes[start + 2 * k], timeline.lanes[start + 2 * k + 1])
+        for lane in 0..<4 {
+          guard from[lane].bitPattern == to[lane].bitPattern else { return false }
+          if !track.isDiscrete
+            && (!from[lane].isFinite || from[lane].bitPattern == (-0.0).bitPattern)
+          {
+            return false
+          }
+        }
+      }
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The edges of the tracks that hold one value, built a track at a time.
+  struct Edges {
+    var ranges: [Range<Int>?] = []
+    var times: [Double] = []
+    var slots: [Int32] = []
+    private var pending: [(time: Double, slot: Int32)] = []
+    /// Whether a slot of the track being built has an edge no comparison can place.
+    private var unplaced = false
+
+    /// A track with no edges indexed.
+    mutating func skip() { ranges.append(nil) }
+
+    mutating func begin() {
+      pending.removeAll(keepingCapacity: true)
+      unplaced = false
+    }
+
+    /// Slot `slot`'s times of change: its own begin and end, and each of its groups' begin
+    /// and end where the group does not fill past it (it starts or stops contributing there).
+    ///
+    /// These are all: the groups map time as it is, so the track's local time crosses its
+    /// begin and end at those times alone, and elsewhere it holds still (a group clamps it)
+    /// or moves inside the track's active interval or outside it, where it writes one value
+    /// or none. Infinite times are never reached; a NaN one leaves the whole track to its
+    /// windows.
+    mutating func add(_ slot: Int, begin: Double, end: Double, _ levels: [Level]) {
+      func add(_ time: Double) {
+        if time.isNaN { unplaced = true }
+        if time.isFinite { pending.append((time, Int32(slot))) }
+      }
+      add(begin)
+      add(end)
+      for level in levels {
+        if !level.timing.fillsBackwards { add(level.start) }
+        if !level.timing.fillsForwards { add(level.end) }
+      }
+    }
+
+    /// Files the track's edges in time order, or none when one could not be placed.
+    mutating func end() {
+      guard !unplaced else { return skip() }
+      pending.sort { $0.time < $1.time }
+      let start = times.count
+      times += pending.map(\.time)
+      slots += pending.map(\.slot)
+      ranges.append(start..<times.count)
+    }
+  }
+}
