@@ -94,11 +94,14 @@ let package = Package(
     .executableTarget(
       name: "KinetypeCLI",
       dependencies: [
-        "Kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypePreview",
+        "Kinetype", "KinetypeDemo", "KinetypeInteraction", "KinetypePreview", "CMalloc",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ],
       path: "Sources/kinetype"
     ),
+    // glibc's allocator settings (malloc.h), which the Glibc module leaves out: the command
+    // line sets them once, at start (Allocator.swift).
+    .systemLibrary(name: "CMalloc"),
     // Speed budgets (`make bench`, in release): a tool of its own, never shipped.
     .executableTarget(
       name: "kinetype-bench",

@@ -31,6 +31,7 @@ struct KinetypeCommand: ParsableCommand {
 @main
 enum Entry {
   static func main() {
+    Allocator.keepFreedBlocks()
     let arguments = ArgumentRewriting.rewrite(Array(CommandLine.arguments.dropFirst()))
     switch CommandDispatch.route(arguments) {
     case .usage:
