@@ -27,6 +27,8 @@ public struct LivePresentation: Sendable {
   private var isStale: [Bool]
   private var stale: [Int32] = []
   private var slots: [Int32] = []
+  /// Scratch: per track of a property, the positions `gatherStale` visits.
+  private var ranges: [Range<Int>] = []
   /// Arrays a property worked out whole is written into, taking turns with `presentation`'s.
   /// In both, a glyph no track of a property targets holds the model's value throughout.
   private var spare: Presentation
@@ -92,14 +94,22 @@ public struct LivePresentation: Sendable {
         // and its windows are not visited one by one. Of a scramble's, only those crossing a
         // step boundary count, about `rate` times the step's length of them; of a track that
         // holds one value, its edges in the step.
+        // Each track's range is kept for `gatherStale`, which visits it.
         let windows = self.windows
         var (candidates, stepping) = (0, 0.0)
+        var ranges = self.ranges
+        self.ranges = []
+        ranges.removeAll(keepingCapacity: true)
+        defer { self.ranges = ranges }
         for index in entry.tracks {
           if let edges = windows.edges(index, low, high) {
+            ranges.append(edges)
             candidates += edges.count
             continue
           }
-          let count = windows.candidates(index, low, high).count
+          let range = windows.candidates(index, low, high)
+          ranges.append(range)
+          let count = range.count
           let rate = windows.stepRates[index]
           if rate > 0 {
             stepping += Double(count) * min(1, (high - low) * rate + 0.05)
@@ -112,7 +122,7 @@ public struct LivePresentation: Sendable {
         if whole {
           stale.removeAll(keepingCapacity: true)
         } else {
-          gatherStale(entry.tracks, low, high)
+          gatherStale(entry.tracks, ranges, low, high)
           guard !stale.isEmpty else { continue }
         }
         refresh(entry, whole, time, position, storage, &changes)
@@ -124,8 +134,12 @@ public struct LivePresentation: Sendable {
     }
   }
 
-  /// Gathers in `stale` the glyphs one of `tracks` can have changed between `low` and `high`.
-  private mutating func gatherStale(_ tracks: [Int], _ low: Double, _ high: Double) {
+  /// Gathers in `stale` the glyphs one of `tracks` can have changed between `low` and `high`,
+  /// given each track's positions to visit: of its edges where it has them
+  /// (`ActivityWindows.edges`), else of its windows (`ActivityWindows.candidates`).
+  private mutating func gatherStale(
+    _ tracks: [Int], _ ranges: [Range<Int>], _ low: Double, _ high: Double
+  ) {
     var stale = self.stale
     self.stale = []
     stale.removeAll(keepingCapacity: true)
@@ -138,7 +152,7 @@ public struct LivePresentation: Sendable {
       windows.ends.withUnsafeBufferPointer { ends in
         windows.order.withUnsafeBufferPointer { order in
           timeline.targets.withUnsafeBufferPointer { targets in
-            for index in tracks {
+            for (index, range) in zip(tracks, ranges) {
               let slotTargets = timeline.tracks[index].targets.map {
                 targets.baseAddress! + $0.lowerBound
               }
@@ -150,14 +164,14 @@ public struct LivePresentation: Sendable {
                   stale.append(Int32(glyph))
                 }
               }
-              if let edges = windows.edges(index, low, high) {
+              if windows.edgeRanges[index] != nil {
                 windows.edgeSlots.withUnsafeBufferPointer { slots in
-                  for position in edges { add(Int(slots[position])) }
+                  for position in range { add(Int(slots[position])) }
                 }
                 continue
               }
               guard rate > 0 else {
-                for position in windows.candidates(index, low, high) {
+                for position in range {
                   let k = Int(order[base &+ position])
                   if ends[base &+ k] >= low { add(k) }
                 }
@@ -165,7 +179,7 @@ public struct LivePresentation: Sendable {
               }
               // Inside its window a scramble's slot changes only where a step begins.
               let active = timeline.tracks[index].timing.parentActive
-              for position in windows.candidates(index, low, high) {
+              for position in range {
                 let k = Int(order[base &+ position])
                 guard ends[base &+ k] >= low else { continue }
                 if windows.starts[base &+ k] < inside.lowerBound
@@ -349,44 +363,5 @@ public struct LivePresentation: Sendable {
       }
     }
     self.slots = slots
-  }
-
-  /// Which glyphs `mark` compares with their values before.
-  private enum Compared {
-    /// The stale glyphs, whose values before are in `stale`'s order.
-    case stale
-    /// Every glyph, against the whole array before.
-    case every
-    /// These glyphs (`Property.targeted`: the others cannot have changed), against the whole
-    /// array before.
-    case targeted([Int32])
-  }
-
-  /// Adds `change` to the glyphs `compared` names whose value in `array` is not `==` their
-  /// value `before`.
-  private static func mark<Element: Equatable>(
-    _ array: [Element], _ before: [Element], _ change: GlyphChanges, _ compared: Compared,
-    _ stale: [Int32], _ changes: inout [GlyphChanges]
-  ) {
-    array.withUnsafeBufferPointer { array in
-      before.withUnsafeBufferPointer { before in
-        changes.withUnsafeMutableBufferPointer { changes in
-          switch compared {
-          case .targeted(let targeted):
-            for glyph in targeted where array[Int(glyph)] != before[Int(glyph)] {
-              changes[Int(glyph)].formUnion(change)
-            }
-          case .every:
-            for glyph in array.indices where array[glyph] != before[glyph] {
-              changes[glyph].formUnion(change)
-            }
-          case .stale:
-            for (i, glyph) in stale.enumerated() where array[Int(glyph)] != before[i] {
-              changes[Int(glyph)].formUnion(change)
-            }
-          }
-        }
-      }
-    }
   }
 }
