@@ -150,7 +150,18 @@ struct ActivityWindows: Sendable {
     let (low, high, end) = (low - margin, high + margin, origin + active)
     if high < origin || low > end { return false }
     if origin >= low || end <= high { return true }
-    return ((low - origin) * rate).rounded(.down) != ((high - origin) * rate).rounded(.down)
+    return inDifferentSteps((low - origin) * rate, (high - origin) * rate)
+  }
+
+  /// Whether `first.rounded(.down) != last.rounded(.down)`, for `0 < first ≤ last` or NaN.
+  ///
+  /// Up to 2^52, where truncating is rounding down, it is a conversion: `rounded(.down)` is a
+  /// call to libm's floor on the baseline x86-64 this is built for. Past it, or NaN (which a
+  /// NaN origin gives), the general path says.
+  @inline(__always)
+  static func inDifferentSteps(_ first: Double, _ last: Double) -> Bool {
+    if last < 0x1p52 { return Int64(first) != Int64(last) }
+    return first.rounded(.down) != last.rounded(.down)
   }
 
   /// The positions in track `track`'s part of `order` of the slots whose windows may meet
