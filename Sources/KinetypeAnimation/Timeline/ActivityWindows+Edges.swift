@@ -1,25 +1,19 @@
 extension ActivityWindows {
   /// The positions in `edgeTimes` of track `track`'s edges that lie between `low` and `high`,
-  /// taken a few billionths of their size wider (more than the windows' own widening, and
-  /// far more than the rounding of the local times the loops work out); nil when the track
-  /// has no edges indexed.
+  /// taken `room` wider; nil when the track has no edges indexed.
   func edges(_ track: Int, _ low: Double, _ high: Double) -> Range<Int>? {
     guard let range = edgeRanges[track] else { return nil }
-    let room = max(1, abs(low), abs(high)) * 4e-9
-    let first = firstEdge(range) { $0 >= low - room }
-    let last = firstEdge(range) { $0 > high + room }
+    let room = Self.room(low, high)
+    let first = Self.firstPosition(edgeTimes, range) { $0 >= low - room }
+    let last = Self.firstPosition(edgeTimes, range) { $0 > high + room }
     return first..<max(first, last)
   }
 
-  /// The first position in `range` of `edgeTimes` where `predicate` (false, then true along
-  /// them) holds, or its end.
-  private func firstEdge(_ range: Range<Int>, _ predicate: (Double) -> Bool) -> Int {
-    var (low, high) = (range.lowerBound, range.upperBound)
-    while low < high {
-      let middle = low + (high - low) / 2
-      if predicate(edgeTimes[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
+  /// How much wider than `low…high` a step is taken where an end inside it matters: a few
+  /// billionths of their size, more than the windows' own widening (`margin`) and far more
+  /// than the rounding of the local times the loops work out.
+  static func room(_ low: Double, _ high: Double) -> Double {
+    max(1, abs(low), abs(high)) * 4e-9
   }
 
   /// Whether `track` writes each of its targets one value, bit for bit, at every finite
@@ -27,9 +21,8 @@ extension ActivityWindows {
   /// no spring. Its fills write that value too, so it changes only where it starts or stops
   /// writing.
   ///
-  /// Equal discrete ends give one value whichever end a step picks. Interpolated ones give
-  /// `a + (a − a) × u`, which is `a` when `a` is finite and no lane is −0 (which `+ 0` makes
-  /// +0), and `u` is finite, as every easing but a spring's gives it at a finite progress.
+  /// Each pair of ends is checked as keyframes are (`TimelineCompiler.isOneValue`); its `u`
+  /// is finite, as every easing but a spring's gives it at a finite progress.
   static func holdsOneValue(_ track: CompiledTrack, _ timeline: Timeline) -> Bool {
     switch track.evaluator {
     case .keyframes(let keyframes):
@@ -38,18 +31,10 @@ extension ActivityWindows {
       if spring != nil { return false }
       if case .spring = track.easing { return false }
       let pairs = perTarget ? track.targets?.count ?? timeline.glyphs.count : 1
-      for k in 0..<pairs {
-        let (from, to) = (timeline.lanes[start + 2 * k], timeline.lanes[start + 2 * k + 1])
-        for lane in 0..<4 {
-          guard from[lane].bitPattern == to[lane].bitPattern else { return false }
-          if !track.isDiscrete
-            && (!from[lane].isFinite || from[lane].bitPattern == (-0.0).bitPattern)
-          {
-            return false
-          }
-        }
+      return (0..<pairs).allSatisfy { k in
+        TimelineCompiler.isOneValue(
+          timeline.lanes[(start + 2 * k)..<(start + 2 * k + 2)], steps: track.isDiscrete)
       }
-      return true
     default:
       return false
     }

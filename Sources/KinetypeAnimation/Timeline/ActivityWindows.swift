@@ -171,18 +171,23 @@ struct ActivityWindows: Sendable {
     let base = bases[track]
     let count = Self.slotCount(track, bases, starts.count)
     let reach = longest[track]
-    let first = reach.isFinite ? firstStart(base, count) { $0 >= low - reach } : 0
-    let last = firstStart(base, count) { $0 > high }
-    return first..<max(first, last)
+    let slots = base..<(base + count)
+    let first =
+      reach.isFinite ? Self.firstPosition(sortedStarts, slots) { $0 >= low - reach } : base
+    let last = Self.firstPosition(sortedStarts, slots) { $0 > high }
+    return (first - base)..<(max(first, last) - base)
   }
 
-  /// The first position in a track's sorted starts where `predicate` (false, then true along
-  /// them) holds, or `count`.
-  private func firstStart(_ base: Int, _ count: Int, _ predicate: (Double) -> Bool) -> Int {
-    var (low, high) = (0, count)
+  /// The first position in `range` of sorted `values` where `predicate` (false, then true
+  /// along them) holds, or the range's end: a track's part of `sortedStarts` or `edgeTimes`.
+  @inline(__always)
+  static func firstPosition(
+    _ values: [Double], _ range: Range<Int>, _ predicate: (Double) -> Bool
+  ) -> Int {
+    var (low, high) = (range.lowerBound, range.upperBound)
     while low < high {
       let middle = low + (high - low) / 2
-      if predicate(sortedStarts[base + middle]) { high = middle } else { low = middle + 1 }
+      if predicate(values[middle]) { high = middle } else { low = middle + 1 }
     }
     return low
   }

@@ -146,7 +146,7 @@ public struct LivePresentation: Sendable {
     let (timeline, windows) = (self.timeline, self.windows)
     // A window inside which `low…high` lies, with room for its own widening: an end widened
     // past `high` (or a start before `low`) is an end inside the step.
-    let room = max(1, abs(low), abs(high)) * 4e-9
+    let room = ActivityWindows.room(low, high)
     let inside = (low - room)...(high + room)
     isStale.withUnsafeMutableBufferPointer { isStale in
       windows.ends.withUnsafeBufferPointer { ends in

@@ -111,14 +111,19 @@ extension TimelineCompiler {
   ) -> Bool {
     let steps = isDiscrete || mode == .discrete
     guard !lists.isEmpty, steps || (mode == .linear && easingCount == 0) else { return false }
-    for list in lists {
-      guard let first = list.first else { return false }
-      for value in list {
-        for lane in 0..<4 {
-          guard value[lane].bitPattern == first[lane].bitPattern else { return false }
-          if !steps && (!value[lane].isFinite || value[lane].bitPattern == (-0.0).bitPattern) {
-            return false
-          }
+    return lists.allSatisfy { isOneValue($0, steps: steps) }
+  }
+
+  /// Whether `values` are one value, bit for bit, that a blend between any two of them gives
+  /// at every finite `u`: equal where a step picks one (`steps`), else also finite with no
+  /// lane −0 (`a + (a − a) × u` is `a` then). None is no value.
+  static func isOneValue(_ values: some Collection<SIMD4<Double>>, steps: Bool) -> Bool {
+    guard let first = values.first else { return false }
+    for value in values {
+      for lane in 0..<4 {
+        guard value[lane].bitPattern == first[lane].bitPattern else { return false }
+        if !steps && (!value[lane].isFinite || value[lane].bitPattern == (-0.0).bitPattern) {
+          return false
         }
       }
     }
