@@ -145,6 +145,14 @@ extension Compositor {
     /// it out of reach.
     @inline(__always)
     func position(_ index: Int) -> GridPoint? {
+      var room = OffsetRoom.none
+      return position(index, room: &room)
+    }
+
+    /// `position(index)`, and in `room` the offsets that keep the glyph on that cell, its
+    /// scale, anchor and rotation as they are (`.none` where it rests unmoved or is clipped).
+    @inline(__always)
+    func position(_ index: Int, room: inout OffsetRoom) -> GridPoint? {
       let offset = self.offset[index]
       let rotation = self.rotation[index]
       let scale = self.scale[index]
@@ -154,6 +162,7 @@ extension Compositor {
         offset.dx != 0 || offset.dy != 0 || rotation.radians != 0 || scale.dx != 1
         || scale.dy != 1
       guard moves else {
+        room = .none
         return GridPoint(
           column: glyphs[index].rest.column &+ origin.column,
           row: glyphs[index].rest.row &+ origin.row)
@@ -166,10 +175,14 @@ extension Compositor {
       // lead cell follows the glyph's own width, so a narrow symbol standing in for a wide
       // glyph stays on its lead cell as it would at rest.
       let ownWidth = Double(max(1, glyphs[index].width))
+      let across = shown.x - ownWidth / 2 + 0.5
       // A runaway value (an enormous offset or scale, NaN, infinity) sends the glyph far off
       // the canvas or nowhere: it is clipped here, before it would overflow a cell number.
-      guard let column = Self.cell(shown.x - ownWidth / 2 + 0.5), let row = Self.cell(shown.y)
-      else { return nil }
+      guard let column = Self.cell(across), let row = Self.cell(shown.y) else {
+        room = .none
+        return nil
+      }
+      room = OffsetRoom(offset, across: across, column: column, down: shown.y, row: row)
       return GridPoint(
         column: column &+ canvas.textOrigin.column &+ origin.column,
         row: row &+ canvas.textOrigin.row &+ origin.row)

@@ -39,6 +39,10 @@ public struct IncrementalCompositor: Sendable {
   private var previousDrewExtras = true
   /// Each glyph's writes for `previous`, or nil when it writes nothing.
   private var placements: [GlyphPlacement?]
+  /// For each glyph, the offsets known to keep it on its placement's cell
+  /// (`Compositor.OffsetRoom`): a glyph whose offset alone changed, to one of these, is not
+  /// placed again.
+  private var rooms: [Compositor.OffsetRoom]
   /// Whether each glyph shows anything wherever it is (`GlyphDrawer.look`), so a glyph clipped
   /// by a runaway offset is placed again when it moves, and one that shows nothing is not.
   private var shows: [Bool]
@@ -66,6 +70,7 @@ public struct IncrementalCompositor: Sendable {
     spareIsStale = Array(repeating: false, count: size.rows)
     changedRows = Array(repeating: true, count: size.rows)
     placements = Array(repeating: nil, count: count)
+    rooms = Array(repeating: .none, count: count)
     shows = Array(repeating: false, count: count)
     rows = Array(repeating: -1, count: count)
     rowCounts = Array(repeating: 0, count: size.rows)
@@ -156,91 +161,120 @@ public struct IncrementalCompositor: Sendable {
     let rowCount = frame.size.rows
     let compositor = self.compositor
     // Taken out of `self` while they are open, so that no access overlaps another.
-    var (placements, shows, rows, changes, dirty, rowCounts) =
-      (self.placements, self.shows, self.rows, self.changes, self.dirty, self.rowCounts)
-    (self.placements, self.shows, self.rows, self.changes, self.dirty, self.rowCounts) =
-      ([], [], [], [], [], [])
+    var (placements, rooms, shows, rows, changes, dirty, rowCounts) =
+      (
+        self.placements, self.rooms, self.shows, self.rows, self.changes, self.dirty,
+        self.rowCounts
+      )
+    (self.placements, self.rooms, self.shows, self.rows, self.changes, self.dirty, self.rowCounts) =
+      ([], [], [], [], [], [], [])
     defer {
-      (self.placements, self.shows, self.rows, self.changes, self.dirty, self.rowCounts) =
-        (placements, shows, rows, changes, dirty, rowCounts)
+      (
+        self.placements, self.rooms, self.shows, self.rows, self.changes, self.dirty,
+        self.rowCounts
+      ) = (placements, rooms, shows, rows, changes, dirty, rowCounts)
     }
     compositor.prepared.withUnsafeBufferPointer { glyphs in
       placements.withUnsafeMutableBufferPointer { placements in
-        shows.withUnsafeMutableBufferPointer { shows in
-          rows.withUnsafeMutableBufferPointer { rows in
-            rowCounts.withUnsafeMutableBufferPointer { rowCounts in
-              changes.withUnsafeMutableBufferPointer { changes in
-                dirty.withUnsafeMutableBufferPointer { dirty in
-                  // Made in the innermost closure: captured from outside, it was copied (its
-                  // arrays retained and released) for every glyph.
-                  var drawer = Compositor.GlyphDrawer(compositor, glyphs, presentation, .zero)
-                  // Read once: a static option read in the loop was a call per glyph.
-                  let (appearance, motion, order) =
-                    (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
-                  /// A glyph placed as before whose z index changed: its row is drawn again, in
-                  /// its new order among the row's glyphs.
-                  func reorder(_ index: Int, _ change: GlyphChanges) {
-                    if change.contains(order), rows[index] >= 0 { dirty[Int(rows[index])] = true }
-                  }
-                  // Eight glyphs' marks are read at once, so unchanged glyphs cost little
-                  // where few change (most of matrix's particles rest hidden).
-                  let count = changes.count
-                  var next = 0
-                  while next < count {
-                    var index = next
-                    if count &- next >= 8 {
-                      let word = UnsafeRawPointer(changes.baseAddress! + next)
-                        .loadUnaligned(as: UInt64.self)
-                      guard word != 0 else {
-                        next &+= 8
-                        continue
+        rooms.withUnsafeMutableBufferPointer { rooms in
+          shows.withUnsafeMutableBufferPointer { shows in
+            rows.withUnsafeMutableBufferPointer { rows in
+              rowCounts.withUnsafeMutableBufferPointer { rowCounts in
+                changes.withUnsafeMutableBufferPointer { changes in
+                  dirty.withUnsafeMutableBufferPointer { dirty in
+                    presentation.offset.withUnsafeBufferPointer { offset in
+                      // Made in the innermost closure: captured from outside, it was copied (its
+                      // arrays retained and released) for every glyph.
+                      var drawer = Compositor.GlyphDrawer(compositor, glyphs, presentation, .zero)
+                      // Read once: a static option read in the loop was a call per glyph.
+                      let (appearance, motion, order) =
+                        (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
+                      /// A glyph placed as before whose z index changed: its row is drawn again, in
+                      /// its new order among the row's glyphs.
+                      func reorder(_ index: Int, _ change: GlyphChanges) {
+                        if change.contains(order), rows[index] >= 0 {
+                          dirty[Int(rows[index])] = true
+                        }
                       }
-                      // The first marked glyph among them: the lowest byte that is not 0.
-                      index &+= UInt64(littleEndian: word).trailingZeroBitCount &>> 3
-                    } else if changes[index].isEmpty {
-                      next &+= 1
-                      continue
+                      // Eight glyphs' marks are read at once, so unchanged glyphs cost little
+                      // where few change (most of matrix's particles rest hidden).
+                      let count = changes.count
+                      let onlyMotion = UInt64(motion.rawValue) &* 0x0101_0101_0101_0101
+                      var next = 0
+                      while next < count {
+                        var index = next
+                        if count &- next >= 8 {
+                          let word = UnsafeRawPointer(changes.baseAddress! + next)
+                            .loadUnaligned(as: UInt64.self)
+                          guard word != 0 else {
+                            next &+= 8
+                            continue
+                          }
+                          // Eight glyphs whose offsets alone changed (a text moving as one):
+                          // passed over together when each keeps its cell.
+                          if word == onlyMotion
+                            && (next..<(next &+ 8)).allSatisfy({
+                              rooms[$0].contains(offset[$0])
+                            })
+                          {
+                            UnsafeMutableRawPointer(changes.baseAddress! + next)
+                              .storeBytes(of: 0, as: UInt64.self)
+                            next &+= 8
+                            continue
+                          }
+                          // The first marked glyph among them: the lowest byte that is not 0.
+                          index &+= UInt64(littleEndian: word).trailingZeroBitCount &>> 3
+                        } else if changes[index].isEmpty {
+                          next &+= 1
+                          continue
+                        }
+                        next = index &+ 1
+                        let change = changes[index]
+                        changes[index] = []
+                        // Only the offset changed (a new scale or anchor comes with
+                        // `transform`), to one known to keep the glyph on its cell.
+                        if change == motion && rooms[index].contains(offset[index]) { continue }
+                        var new: GlyphPlacement?
+                        if change.contains(appearance)
+                          || (shows[index] && placements[index] == nil && change.contains(motion))
+                        {
+                          let look = index < drawn ? drawer.look(index) : nil
+                          shows[index] = look != nil
+                          // Showing nothing, it is left as it is however it moves.
+                          rooms[index] = look == nil ? .everywhere : .none
+                          new = look.flatMap { drawer.moved($0, index) }
+                          guard new != placements[index] else {
+                            reorder(index, change)
+                            continue
+                          }
+                        } else if change.contains(motion), placements[index] != nil {
+                          // Moved but otherwise the same (the paper feeding up in print, every glyph
+                          // a frame): only its cell is worked out again, most often the same cell.
+                          let at = drawer.position(index, room: &rooms[index])
+                          guard at != placements[index]!.at else {
+                            reorder(index, change)
+                            continue
+                          }
+                          new = at.map { at in
+                            var moved = placements[index]!
+                            moved.at = at
+                            return moved
+                          }
+                        } else {
+                          // Shows nothing wherever it is, or only its z index changed.
+                          reorder(index, change)
+                          continue
+                        }
+                        if rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                        placements[index] = new
+                        let row = new.map(\.at.row) ?? -1
+                        let newRow = row >= 0 && row < rowCount ? Int32(row) : -1
+                        if rows[index] >= 0 { rowCounts[Int(rows[index])] -= 1 }
+                        if newRow >= 0 { rowCounts[Int(newRow)] += 1 }
+                        rows[index] = newRow
+                        if newRow >= 0 { dirty[Int(newRow)] = true }
+                      }
                     }
-                    next = index &+ 1
-                    let change = changes[index]
-                    changes[index] = []
-                    var new: GlyphPlacement?
-                    if change.contains(appearance)
-                      || (shows[index] && placements[index] == nil && change.contains(motion))
-                    {
-                      let look = index < drawn ? drawer.look(index) : nil
-                      shows[index] = look != nil
-                      new = look.flatMap { drawer.moved($0, index) }
-                      guard new != placements[index] else {
-                        reorder(index, change)
-                        continue
-                      }
-                    } else if change.contains(motion), placements[index] != nil {
-                      // Moved but otherwise the same (the paper feeding up in print, every glyph
-                      // a frame): only its cell is worked out again, most often the same cell.
-                      let at = drawer.position(index)
-                      guard at != placements[index]!.at else {
-                        reorder(index, change)
-                        continue
-                      }
-                      new = at.map { at in
-                        var moved = placements[index]!
-                        moved.at = at
-                        return moved
-                      }
-                    } else {
-                      // Shows nothing wherever it is, or only its z index changed.
-                      reorder(index, change)
-                      continue
-                    }
-                    if rows[index] >= 0 { dirty[Int(rows[index])] = true }
-                    placements[index] = new
-                    let row = new.map(\.at.row) ?? -1
-                    let newRow = row >= 0 && row < rowCount ? Int32(row) : -1
-                    if rows[index] >= 0 { rowCounts[Int(rows[index])] -= 1 }
-                    if newRow >= 0 { rowCounts[Int(newRow)] += 1 }
-                    rows[index] = newRow
-                    if newRow >= 0 { dirty[Int(newRow)] = true }
                   }
                 }
               }

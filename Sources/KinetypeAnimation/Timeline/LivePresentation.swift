@@ -230,7 +230,7 @@ public struct LivePresentation: Sendable {
     case .scale:
       let before = Self.reset(&presentation.scale, &spare.scale, model.scale, mode, stale)
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.scale, before, .motion, compared, stale, &changes)
+      Self.mark(presentation.scale, before, [.motion, .transform], compared, stale, &changes)
     case .foregroundColour:
       let before = Self.reset(
         &presentation.foregroundColour, &spare.foregroundColour, model.foregroundColour, mode, stale

@@ -10,6 +10,9 @@ public struct GlyphChanges: OptionSet, Hashable, Sendable {
   public static let motion = GlyphChanges(rawValue: 2)
   /// Its z index: where it is drawn among the others.
   public static let order = GlyphChanges(rawValue: 4)
+  /// Its scale or its anchor, always with `motion`: where a given offset puts the glyph has
+  /// changed too. `motion` alone means only the offset changed.
+  public static let transform = GlyphChanges(rawValue: 8)
 }
 
 extension Presentation {
@@ -30,6 +33,7 @@ extension Presentation {
     let (appearance, motion, order) = (
       GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order
     )
+    let transformed = motion.union(.transform)
     changes.withUnsafeMutableBufferPointer { marks in
       guard symbols == previous.symbols else {
         for index in marks.indices { marks[index].formUnion(appearance) }
@@ -39,8 +43,8 @@ extension Presentation {
       Self.mark(isHidden, previous.isHidden, appearance, marks)
       Self.mark(rotation, previous.rotation, appearance, marks)
       Self.mark(offset, previous.offset, motion, marks)
-      Self.mark(scale, previous.scale, motion, marks)
-      Self.mark(anchor, previous.anchor, motion, marks)
+      Self.mark(scale, previous.scale, transformed, marks)
+      Self.mark(anchor, previous.anchor, transformed, marks)
       Self.mark(foregroundColour, previous.foregroundColour, appearance, marks)
       Self.mark(backgroundColour, previous.backgroundColour, appearance, marks)
       Self.mark(symbolIndex, previous.symbolIndex, appearance, marks)
