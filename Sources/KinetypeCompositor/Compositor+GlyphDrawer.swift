@@ -145,14 +145,14 @@ extension Compositor {
     /// it out of reach.
     @inline(__always)
     func position(_ index: Int) -> GridPoint? {
-      var room = OffsetRoom.none
-      return position(index, room: &room)
+      var leeway = OffsetLeeway.none
+      return position(index, leeway: &leeway)
     }
 
-    /// `position(index)`, and in `room` the offsets that keep the glyph on that cell, its
+    /// `position(index)`, and in `leeway` the offsets that keep the glyph on that cell, its
     /// scale, anchor and rotation as they are (`.none` where it rests unmoved or is clipped).
     @inline(__always)
-    func position(_ index: Int, room: inout OffsetRoom) -> GridPoint? {
+    func position(_ index: Int, leeway: inout OffsetLeeway) -> GridPoint? {
       let offset = self.offset[index]
       let rotation = self.rotation[index]
       let scale = self.scale[index]
@@ -162,7 +162,7 @@ extension Compositor {
         offset.dx != 0 || offset.dy != 0 || rotation.radians != 0 || scale.dx != 1
         || scale.dy != 1
       guard moves else {
-        room = .none
+        leeway = .none
         return GridPoint(
           column: glyphs[index].rest.column &+ origin.column,
           row: glyphs[index].rest.row &+ origin.row)
@@ -179,10 +179,10 @@ extension Compositor {
       // A runaway value (an enormous offset or scale, NaN, infinity) sends the glyph far off
       // the canvas or nowhere: it is clipped here, before it would overflow a cell number.
       guard let column = Self.cell(across), let row = Self.cell(shown.y) else {
-        room = .none
+        leeway = .none
         return nil
       }
-      room = OffsetRoom(offset, across: across, column: column, down: shown.y, row: row)
+      leeway = OffsetLeeway(offset, across: across, column: column, down: shown.y, row: row)
       return GridPoint(
         column: column &+ canvas.textOrigin.column &+ origin.column,
         row: row &+ canvas.textOrigin.row &+ origin.row)

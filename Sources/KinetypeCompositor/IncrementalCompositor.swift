@@ -40,9 +40,9 @@ public struct IncrementalCompositor: Sendable {
   /// Each glyph's writes for `previous`, or nil when it writes nothing.
   private var placements: [GlyphPlacement?]
   /// For each glyph, the offsets known to keep it on its placement's cell
-  /// (`Compositor.OffsetRoom`): a glyph whose offset alone changed, to one of these, is not
+  /// (`Compositor.OffsetLeeway`): a glyph whose offset alone changed, to one of these, is not
   /// placed again.
-  private var rooms: [Compositor.OffsetRoom]
+  private var leeways: [Compositor.OffsetLeeway]
   /// Whether each glyph shows anything wherever it is (`GlyphDrawer.look`), so a glyph clipped
   /// by a runaway offset is placed again when it moves, and one that shows nothing is not.
   private var shows: [Bool]
@@ -70,7 +70,7 @@ public struct IncrementalCompositor: Sendable {
     spareIsStale = Array(repeating: false, count: size.rows)
     changedRows = Array(repeating: true, count: size.rows)
     placements = Array(repeating: nil, count: count)
-    rooms = Array(repeating: .none, count: count)
+    leeways = Array(repeating: .none, count: count)
     shows = Array(repeating: false, count: count)
     rows = Array(repeating: -1, count: count)
     rowCounts = Array(repeating: 0, count: size.rows)
@@ -161,22 +161,24 @@ public struct IncrementalCompositor: Sendable {
     let rowCount = frame.size.rows
     let compositor = self.compositor
     // Taken out of `self` while they are open, so that no access overlaps another.
-    var (placements, rooms, shows, rows, changes, dirty, rowCounts) =
+    var (placements, leeways, shows, rows, changes, dirty, rowCounts) =
       (
-        self.placements, self.rooms, self.shows, self.rows, self.changes, self.dirty,
+        self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty,
         self.rowCounts
       )
-    (self.placements, self.rooms, self.shows, self.rows, self.changes, self.dirty, self.rowCounts) =
+    (
+      self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty, self.rowCounts
+    ) =
       ([], [], [], [], [], [], [])
     defer {
       (
-        self.placements, self.rooms, self.shows, self.rows, self.changes, self.dirty,
+        self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty,
         self.rowCounts
-      ) = (placements, rooms, shows, rows, changes, dirty, rowCounts)
+      ) = (placements, leeways, shows, rows, changes, dirty, rowCounts)
     }
     compositor.prepared.withUnsafeBufferPointer { glyphs in
       placements.withUnsafeMutableBufferPointer { placements in
-        rooms.withUnsafeMutableBufferPointer { rooms in
+        leeways.withUnsafeMutableBufferPointer { leeways in
           shows.withUnsafeMutableBufferPointer { shows in
             rows.withUnsafeMutableBufferPointer { rows in
               rowCounts.withUnsafeMutableBufferPointer { rowCounts in
@@ -214,7 +216,7 @@ public struct IncrementalCompositor: Sendable {
                           // passed over together when each keeps its cell.
                           if word == onlyMotion
                             && (next..<(next &+ 8)).allSatisfy({
-                              rooms[$0].contains(offset[$0])
+                              leeways[$0].contains(offset[$0])
                             })
                           {
                             UnsafeMutableRawPointer(changes.baseAddress! + next)
@@ -233,7 +235,7 @@ public struct IncrementalCompositor: Sendable {
                         changes[index] = []
                         // Only the offset changed (a new scale or anchor comes with
                         // `transform`), to one known to keep the glyph on its cell.
-                        if change == motion && rooms[index].contains(offset[index]) { continue }
+                        if change == motion && leeways[index].contains(offset[index]) { continue }
                         var new: GlyphPlacement?
                         if change.contains(appearance)
                           || (shows[index] && placements[index] == nil && change.contains(motion))
@@ -241,7 +243,7 @@ public struct IncrementalCompositor: Sendable {
                           let look = index < drawn ? drawer.look(index) : nil
                           shows[index] = look != nil
                           // Showing nothing, it is left as it is however it moves.
-                          rooms[index] = look == nil ? .everywhere : .none
+                          leeways[index] = look == nil ? .everywhere : .none
                           new = look.flatMap { drawer.moved($0, index) }
                           guard new != placements[index] else {
                             reorder(index, change)
@@ -250,7 +252,7 @@ public struct IncrementalCompositor: Sendable {
                         } else if change.contains(motion), placements[index] != nil {
                           // Moved but otherwise the same (the paper feeding up in print, every glyph
                           // a frame): only its cell is worked out again, most often the same cell.
-                          let at = drawer.position(index, room: &rooms[index])
+                          let at = drawer.position(index, leeway: &leeways[index])
                           guard at != placements[index]!.at else {
                             reorder(index, change)
                             continue

@@ -5,11 +5,11 @@ import Testing
 @testable import KinetypeAnimation
 @testable import KinetypeCompositor
 
-/// Glyphs whose offset alone changed, to one their `Compositor.OffsetRoom` holds, are not
+/// Glyphs whose offset alone changed, to one their `Compositor.OffsetLeeway` holds, are not
 /// placed again: the frames stay those composing from scratch gives, through slow motion
 /// across cell edges, offsets on and a hair either side of an edge, exactly zero, far away,
-/// and a scale, anchor or turn changing under an offset that stays in its room.
-@Suite struct IncrementalCompositorRoomTests {
+/// and a scale, anchor or turn changing under an offset that stays in its leeway.
+@Suite struct IncrementalCompositorLeewayTests {
   static let text = "print the page\n漢字 and 👍 wide\nslowly, as one"
 
   /// Every time in `times`, composed incrementally from presentations, incrementally from a
@@ -98,9 +98,9 @@ import Testing
       c, [motion], anchor: .glyph(.zero), times: Self.sweep(4, count: 300), name: "edges")
   }
 
-  @Test func aScaleChangingUnderAnOffsetThatStaysInItsRoom() throws {
+  @Test func aScaleChangingUnderAnOffsetThatStaysInItsLeeway() throws {
     // The offset creeps within its cells while the scale steps about the text's centre: the
-    // glyphs move though their offsets' rooms hold, so the scale's change must tell.
+    // glyphs move though their offsets' leeways hold, so the scale's change must tell.
     let c = compositor(Self.text, columns: 24, rows: 8, origin: GridPoint(column: 3, row: 2))
     let creep = Self.offsets(
       [Vector(dx: 0.1, dy: 0.1), Vector(dx: 0.3, dy: 0.3)], duration: 2, mode: .linear)
@@ -114,12 +114,12 @@ import Testing
       c, [creep, scale], anchor: .textCentre, times: Self.sweep(2, count: 240), name: "scale")
   }
 
-  /// The room's claim itself: every offset inside it, its edges included, puts the glyph on
+  /// The leeway's claim itself: every offset inside it, its edges included, puts the glyph on
   /// the cell it was placed on, and one a cell further on each axis does not.
-  @Test func everyOffsetInARoomKeepsTheCell() throws {
+  @Test func everyOffsetInALeewayKeepsTheCell() throws {
     let c = compositor(Self.text, columns: 24, rows: 8, origin: GridPoint(column: 3, row: 2))
     let hash = SeededHash(seed: 41)
-    var (checked, holding, rooms) = (0, 0, 0)
+    var (checked, holding, leeways) = (0, 0, 0)
     for trial in 0..<400 {
       let placing = Vector(
         dx: (hash.unit(trial * 4) - 0.5) * 14, dy: (hash.unit(trial * 4 + 1) - 0.5) * 9)
@@ -143,32 +143,32 @@ import Testing
       c.prepared.withUnsafeBufferPointer { glyphs in
         let drawer = Compositor.GlyphDrawer(c, glyphs, presentation, .zero)
         for index in glyphs.indices {
-          var room = Compositor.OffsetRoom.none
-          guard let cell = drawer.position(index, room: &room) else { continue }
-          let b = room.bounds
+          var leeway = Compositor.OffsetLeeway.none
+          guard let cell = drawer.position(index, leeway: &leeway) else { continue }
+          let b = leeway.bounds
           let (low, high) = (Vector(dx: b[0], dy: b[2]), Vector(dx: -b[1], dy: -b[3]))
           // A cell at most on each axis; the placing offset is inside unless it put the glyph
           // within a margin of an edge.
           #expect(high.dx - low.dx < 1 && high.dy - low.dy < 1)
-          rooms += 1
-          if room.contains(placing) { holding += 1 }
+          leeways += 1
+          if leeway.contains(placing) { holding += 1 }
           for probe in [
             low, high, Vector(dx: low.dx, dy: high.dy), Vector(dx: high.dx, dy: low.dy),
           ] {
-            #expect(room.contains(probe))
+            #expect(leeway.contains(probe))
             #expect(
               position(of: index, at: probe, in: presentation, c) == cell,
               "trial \(trial) glyph \(index) at \(probe)")
             checked += 1
           }
           let beyond = Vector(dx: high.dx + 1, dy: high.dy + 1)
-          #expect(!room.contains(beyond))
+          #expect(!leeway.contains(beyond))
           #expect(position(of: index, at: beyond, in: presentation, c) != cell)
         }
       }
     }
     #expect(checked > 10_000)
-    #expect(holding > rooms * 99 / 100, "\(holding) of \(rooms) rooms hold their own offset")
+    #expect(holding > leeways * 99 / 100, "\(holding) of \(leeways) leeways hold their own offset")
   }
 
   /// Where glyph `index` of `presentation` lands with its offset set to `offset`.

@@ -15,26 +15,26 @@ extension Compositor {
   /// of `x = ((k + offset.dx) - w / 2) + 0.5` for a fixed `k` and `w`, and its row the floor of
   /// `y = k' + offset.dy` (`GlyphDrawer.position`); each sum is rounded, so `x` moves from its
   /// value at the placing offset by the offset's change and at most a few units in the last
-  /// place of numbers below 2 × `Compositor.farthest` (under 10⁻⁸ together). The room stops
+  /// place of numbers below 2 × `Compositor.farthest` (under 10⁻⁸ together). The leeway stops
   /// `margin` short of either edge of the cell, far wider than that, and is kept only for
   /// offsets below `Compositor.farthest`, where that bound holds. A glyph with no offset, turn
   /// or scale is placed at its resting cell without the sums, so an offset of exactly zero on
-  /// both axes is never in the room.
-  struct OffsetRoom: Sendable {
+  /// both axes is never in the leeway.
+  struct OffsetLeeway: Sendable {
     /// The lowest offsets on each axis and the highest negated: `(low x, −high x, low y,
     /// −high y)`, so that one comparison of four lanes tells whether an offset is inside.
     var bounds: SIMD4<Double>
 
     /// No offset: nothing is known.
-    static let none = OffsetRoom(bounds: SIMD4(repeating: .infinity))
+    static let none = OffsetLeeway(bounds: SIMD4(repeating: .infinity))
 
     /// Every offset but none at all: a glyph that shows nothing wherever it is.
-    static let everywhere = OffsetRoom(bounds: SIMD4(repeating: -.infinity))
+    static let everywhere = OffsetLeeway(bounds: SIMD4(repeating: -.infinity))
 
-    /// How far inside its cell's edges a room stops, in cells.
+    /// How far inside its cell's edges a leeway stops, in cells.
     static let margin = 1e-6
 
-    /// The room of a glyph placed with `offset` whose column is the floor of `across` and row
+    /// The leeway of a glyph placed with `offset` whose column is the floor of `across` and row
     /// the floor of `down`.
     @inline(__always)
     init(_ offset: Vector, across: Double, column: Int, down: Double, row: Int) {
