@@ -39,22 +39,28 @@ import Testing
     _ timeline: Timeline, from start: Double = 0, through times: [Double], wholeBeyond: Int,
     ledBelow: Int, _ label: String
   ) {
-    var live = LivePresentation(timeline, at: start)
-    live.wholeBeyond = wholeBeyond
-    live.ledBelow = ledBelow
-    live.leadsEveryProperty = ledBelow == .max
-    var marks = Array(repeating: GlyphChanges(), count: timeline.glyphs.count)
-    var before = live.presentation
-    for (k, time) in times.enumerated() {
-      live.update(to: time, marking: &marks)
-      let whole = timeline.presentation(at: time)
-      #expect(
-        firstDifference(live.presentation, whole) == nil, "\(label), step \(k), t = \(time)")
-      var expected = Array(repeating: GlyphChanges(), count: marks.count)
-      whole.markChanges(since: before, into: &expected)
-      #expect(marks == expected, "\(label), step \(k), t = \(time)")
-      before = whole
-      for index in marks.indices { marks[index] = [] }
+    // Glyph by glyph, each track's stale slots are found both ways: by visiting its targets
+    // and by looking them up.
+    for looksUpSlots in wholeBeyond == .max ? [false, true] : [nil] {
+      var live = LivePresentation(timeline, at: start)
+      live.wholeBeyond = wholeBeyond
+      live.ledBelow = ledBelow
+      live.leadsEveryProperty = ledBelow == .max
+      live.looksUpSlots = looksUpSlots
+      var marks = Array(repeating: GlyphChanges(), count: timeline.glyphs.count)
+      var before = live.presentation
+      let label = "\(label)\(looksUpSlots == true ? ", slots looked up" : "")"
+      for (k, time) in times.enumerated() {
+        live.update(to: time, marking: &marks)
+        let whole = timeline.presentation(at: time)
+        #expect(
+          firstDifference(live.presentation, whole) == nil, "\(label), step \(k), t = \(time)")
+        var expected = Array(repeating: GlyphChanges(), count: marks.count)
+        whole.markChanges(since: before, into: &expected)
+        #expect(marks == expected, "\(label), step \(k), t = \(time)")
+        before = whole
+        for index in marks.indices { marks[index] = [] }
+      }
     }
   }
 

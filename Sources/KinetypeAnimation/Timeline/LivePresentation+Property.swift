@@ -31,6 +31,19 @@ extension LivePresentation {
     /// whole, only these can have changed (the others hold the model's value throughout), so
     /// only these are compared (rings' colours: 1,650 ring members of 10,000 glyphs).
     let targeted: [Int32]?
+    /// Each glyph's target slots in the property's tracks that have targets, in track order,
+    /// then slot order: glyph g's are `glyphSlots[glyphSlotStarts[g]..<glyphSlotStarts[g + 1]]`
+    /// (both empty when no track has targets).
+    let glyphSlotStarts: [Int32]
+    let glyphSlots: [GlyphSlot]
+    /// How many targets the tracks with targets have together.
+    let targetCount: Int
+
+    /// A target slot: a track's position in `tracks`, and a slot of it.
+    struct GlyphSlot {
+      var track: Int32
+      var slot: Int32
+    }
 
     init(_ property: AnimatableProperty, _ tracks: [Int], _ timeline: Timeline) {
       self.property = property
@@ -60,6 +73,64 @@ extension LivePresentation {
       rest = led.indices.filter { targeted[$0] && !led[$0] }.map { Int32($0) }
       let touched = targeted.indices.filter { targeted[$0] }
       self.targeted = touched.count < count ? touched.map { Int32($0) } : nil
+      (glyphSlotStarts, glyphSlots) = Self.glyphSlots(tracks, timeline)
+      targetCount = glyphSlots.count
+    }
+
+    /// The slots of `stale` glyphs in each of the tracks with targets, gathered into `slots`
+    /// track by track: the track at position p in `tracks` has
+    /// `slots[starts[p]..<starts[p + 1]]`, returned as `starts`. A glyph's slots in a track come
+    /// in slot order, the glyphs in `stale`'s order (each slot is worked out on its own).
+    func staleSlots(_ stale: [Int32], into slots: inout [Int32]) -> [Int32] {
+      var starts = Array(repeating: Int32(0), count: tracks.count + 1)
+      var total = 0
+      glyphSlotStarts.withUnsafeBufferPointer { glyphStarts in
+        glyphSlots.withUnsafeBufferPointer { glyphSlots in
+          for glyph in stale {
+            for found in glyphStarts[Int(glyph)]..<glyphStarts[Int(glyph) + 1] {
+              starts[Int(glyphSlots[Int(found)].track) + 1] += 1
+              total += 1
+            }
+          }
+          for place in tracks.indices { starts[place + 1] += starts[place] }
+          slots.removeAll(keepingCapacity: true)
+          slots.append(contentsOf: repeatElement(0, count: total))
+          var next = starts
+          for glyph in stale {
+            for found in glyphStarts[Int(glyph)]..<glyphStarts[Int(glyph) + 1] {
+              let slot = glyphSlots[Int(found)]
+              slots[Int(next[Int(slot.track)])] = slot.slot
+              next[Int(slot.track)] += 1
+            }
+          }
+        }
+      }
+      return starts
+    }
+
+    /// `glyphSlotStarts` and `glyphSlots` of `tracks`: their targets sorted by glyph (a
+    /// counting sort), each glyph's in track order, then slot order.
+    private static func glyphSlots(_ tracks: [Int], _ timeline: Timeline) -> (
+      [Int32], [GlyphSlot]
+    ) {
+      guard tracks.contains(where: { timeline.tracks[$0].targets != nil }) else { return ([], []) }
+      var starts = Array(repeating: Int32(0), count: timeline.glyphs.count + 1)
+      for index in tracks {
+        guard let targets = timeline.tracks[index].targets else { continue }
+        for glyph in timeline.targets[targets] { starts[Int(glyph) + 1] += 1 }
+      }
+      for glyph in 0..<timeline.glyphs.count { starts[glyph + 1] += starts[glyph] }
+      var next = starts
+      var slots = Array(
+        repeating: GlyphSlot(track: 0, slot: 0), count: Int(starts[timeline.glyphs.count]))
+      for (position, index) in tracks.enumerated() {
+        guard let targets = timeline.tracks[index].targets else { continue }
+        for (k, glyph) in timeline.targets[targets].enumerated() {
+          slots[Int(next[Int(glyph)])] = GlyphSlot(track: Int32(position), slot: Int32(k))
+          next[Int(glyph)] += 1
+        }
+      }
+      return (starts, slots)
     }
   }
 }
