@@ -35,9 +35,8 @@ extension LivePresentation {
     /// then slot order: glyph g's are `glyphSlots[glyphSlotStarts[g]..<glyphSlotStarts[g + 1]]`
     /// (both empty when no track has targets).
     let glyphSlotStarts: [Int32]
+    /// (One per target of those tracks: their targets together number `glyphSlots.count`.)
     let glyphSlots: [GlyphSlot]
-    /// How many targets the tracks with targets have together.
-    let targetCount: Int
 
     /// A target slot: a track's position in `tracks`, and a slot of it.
     struct GlyphSlot {
@@ -74,7 +73,6 @@ extension LivePresentation {
       let touched = targeted.indices.filter { targeted[$0] }
       self.targeted = touched.count < count ? touched.map { Int32($0) } : nil
       (glyphSlotStarts, glyphSlots) = Self.glyphSlots(tracks, timeline)
-      targetCount = glyphSlots.count
     }
 
     /// The slots of `stale` glyphs in each of the tracks with targets, gathered into `slots`

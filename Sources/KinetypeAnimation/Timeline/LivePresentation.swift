@@ -354,7 +354,7 @@ public struct LivePresentation: Sendable {
     // (`Property.glyphSlots`), rather than every target visited to find them. A slot looked up
     // costs about what visiting eight targets does (callgrind: matrix, beams, rain).
     let byGlyph =
-      !entry.glyphSlots.isEmpty && (looksUpSlots ?? (stale.count &* 8 < entry.targetCount))
+      !entry.glyphSlots.isEmpty && (looksUpSlots ?? (stale.count &* 8 < entry.glyphSlots.count))
     var starts: [Int32] = []
     if byGlyph { starts = entry.staleSlots(stale, into: &slots) }
     for (place, index) in entry.tracks.enumerated() {
