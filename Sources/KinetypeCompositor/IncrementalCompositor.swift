@@ -34,7 +34,12 @@ public struct IncrementalCompositor: Sendable {
   private var spareIsStale: [Bool]
   /// The presentation composed last, when it came whole (`frame(_:drawsExtras:)`).
   private var previous: Presentation?
-  /// The z indices composed last; `nil` before the first frame.
+  /// Whether a frame has been composed: the first is composed whole.
+  private var hasComposed = false
+  /// The z indices composed last, when they came with a whole presentation (which `previous`
+  /// keeps anyway); `nil` after a live presentation's frame, since holding its z indices would
+  /// make the next update that writes them copy the whole array (matrix over 200x50: 144
+  /// copies of some 200 KB, 1 % of its instructions).
   private var lastZIndex: [Int]?
   private var previousDrewExtras = true
   /// Each glyph's writes for `previous`, or nil when it writes nothing.
@@ -97,7 +102,7 @@ public struct IncrementalCompositor: Sendable {
     } else {
       markAll(presentation)
     }
-    defer { previous = presentation }
+    defer { (previous, lastZIndex) = (presentation, presentation.zIndex) }
     return compose(presentation, drawsExtras: drawsExtras)
   }
 
@@ -119,18 +124,18 @@ public struct IncrementalCompositor: Sendable {
       let presentation = live.presentation
       return drawsExtras ? compositor.frame(presentation) : compositor.finalFrame(presentation)
     }
-    if lastZIndex == nil || drawsExtras != previousDrewExtras || previous != nil {
+    if !hasComposed || drawsExtras != previousDrewExtras || previous != nil {
       markAll(live.presentation)
     }
-    previous = nil
+    (previous, lastZIndex) = (nil, nil)
     return compose(live.presentation, drawsExtras: drawsExtras)
   }
 
   /// Marks every glyph to be placed again (the first frame, or extras shown again or left out);
   /// a glyph placed as before whose z index changed still needs its row drawn again in its new
-  /// order.
+  /// order, and every glyph does where the z indices composed last were not kept.
   private mutating func markAll(_ presentation: Presentation) {
-    let sameOrder = lastZIndex.map { $0 == presentation.zIndex } ?? true
+    let sameOrder = hasComposed ? lastZIndex.map { $0 == presentation.zIndex } ?? false : true
     let all: GlyphChanges = sameOrder ? .appearance : [.appearance, .order]
     for index in changes.indices { changes[index] = all }
   }
@@ -138,7 +143,7 @@ public struct IncrementalCompositor: Sendable {
   /// Places the marked glyphs, recomposes the rows they touch and returns the frame.
   private mutating func compose(_ presentation: Presentation, drawsExtras: Bool) -> Frame {
     // Only what a first frame's diff reads, or what the last step changed, differs.
-    let isFirst = lastZIndex == nil
+    let isFirst = !hasComposed
     place(presentation, drawsExtras: drawsExtras)
     // The spare buffer holds the frame before last: it needs this step's rows and the last's.
     for row in dirty.indices {
@@ -149,7 +154,7 @@ public struct IncrementalCompositor: Sendable {
     }
     swap(&frame, &spare)
     recompose(presentation.zIndex)
-    lastZIndex = presentation.zIndex
+    hasComposed = true
     previousDrewExtras = drawsExtras
     return frame
   }

@@ -68,6 +68,11 @@ import Testing
       glyphs: compositor.geometry(), models: compositor.models(),
       animations: animations ?? Self.animations(glyphs: compositor.prepared.count), seed: 3)
     var incremental = IncrementalCompositor(compositor)
+    // A second, fed from a live presentation, mostly as a recording feeds it and now and then
+    // through the live presentation's whole presentation, so that it switches between the two.
+    var mixed = IncrementalCompositor(compositor)
+    var live = LivePresentation(timeline)
+    var marks = [GlyphChanges](repeating: [], count: compositor.prepared.count)
     for (k, time) in times(duration: timeline.duration).enumerated() {
       let presentation = timeline.presentation(at: time)
       // Now and then the final frame, extras left out, as a recording's last frame is.
@@ -77,6 +82,14 @@ import Testing
       #expect(
         incremental.frame(presentation, drawsExtras: drawsExtras) == expected,
         "\(name): frame \(k) at t=\(time)")
+      let lived: Frame
+      if k % 7 >= 5 {
+        live.update(to: time, marking: &marks)
+        lived = mixed.frame(live.presentation, drawsExtras: drawsExtras)
+      } else {
+        lived = mixed.frame(&live, at: time, drawsExtras: drawsExtras)
+      }
+      #expect(lived == expected, "\(name), live: frame \(k) at t=\(time)")
     }
   }
 
