@@ -35,6 +35,9 @@ struct ActivityWindows: Sendable {
   let sortedStarts: [Double]
   /// Per track, the longest of its windows (infinite when one is).
   let longest: [Double]
+  /// Per track, where its last window ends (−∞ for a track with no slots): a step after it
+  /// (a particle's column that has landed) finds no window without a bisection.
+  let latestEnds: [Double]
   /// Per slot of a scramble whose groups all map time as it is, the timeline time its step 0
   /// begins (its begin, shifted); NaN for other slots.
   let stepOrigins: [Double]
@@ -110,6 +113,7 @@ struct ActivityWindows: Sendable {
     var order: [Int32] = []
     var sortedStarts: [Double] = []
     var longest: [Double] = []
+    var latestEnds: [Double] = []
     order.reserveCapacity(starts.count)
     sortedStarts.reserveCapacity(starts.count)
     for track in bases.indices {
@@ -120,6 +124,7 @@ struct ActivityWindows: Sendable {
       order += slots.map { Int32($0) }
       sortedStarts += slots.map { starts[base + $0] }
       longest.append(slots.reduce(0) { max($0, ends[base + $1] - starts[base + $1]) })
+      latestEnds.append(slots.reduce(-.infinity) { max($0, ends[base + $1]) })
     }
     self.bases = bases
     self.starts = starts
@@ -127,6 +132,7 @@ struct ActivityWindows: Sendable {
     self.order = order
     self.sortedStarts = sortedStarts
     self.longest = longest
+    self.latestEnds = latestEnds
     self.stepOrigins = stepOrigins
     self.stepRates = stepRates
     (edgeRanges, edgeTimes, edgeSlots) = (edges.ranges, edges.times, edges.slots)
@@ -170,6 +176,8 @@ struct ActivityWindows: Sendable {
   func candidates(_ track: Int, _ low: Double, _ high: Double) -> Range<Int> {
     let base = bases[track]
     let count = Self.slotCount(track, bases, starts.count)
+    // No window meets the step: all start after it, or all have ended before it.
+    guard count > 0, sortedStarts[base] <= high, latestEnds[track] >= low else { return 0..<0 }
     let reach = longest[track]
     let slots = base..<(base + count)
     let first =
