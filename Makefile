@@ -74,9 +74,11 @@ footprint: release
 
 # Side by side with TerminalTextEffects 0.15.0 (installed into .venv-tte with pip when missing):
 # CPU per frame, bytes and peak RSS for eight effects at three sizes, as a table in out/compare.md.
-# `make compare QUICK=1` runs one size and two effects; `SIZES=200x50` one size, every effect.
+# `make compare QUICK=1` runs one size and two effects; `SIZES=200x50` one size, every effect;
+# `RUNS=3` each program three times per effect, in turn, and shows the median run.
 compare: release
-	python3 scripts/compare.py $(if $(QUICK),--quick) $(if $(SIZES),--sizes $(SIZES))
+	python3 scripts/compare.py $(if $(QUICK),--quick) $(if $(SIZES),--sizes $(SIZES)) \
+	  $(if $(RUNS),--runs $(RUNS))
 
 # The binary carries effects/ (compiled in by the EmbedEffects plugin), so it is all there is.
 # A share/kinetype/effects an older install left would be read before the built-in copy and

@@ -22,6 +22,12 @@ How each figure is taken, the same way for both programs:
   at the pace it was designed for (frame counts differ where the effects last differently).
   Frames = "o" events after the header line; bytes = UTF-8 bytes of their payloads (the .cast
   file's size, JSON-escaped, is reported too).
+- With `--runs N` (`make compare RUNS=N`) each program renders each effect N times, TTE's and
+  ours in turn, and each figure is that of the run with the median CPU per frame; the spread of
+  CPU per frame over the runs is printed under the table. One run of TTE can take three times
+  as long as another an hour later on this kind of machine, while ours stay within a sixth:
+  taking both programs' medians, their runs interleaved, keeps one slow or fast run of either
+  from deciding a verdict.
 - Where TTE's effect lasts more frames than ours, ours is recorded a second time sampled as often
   as TTE samples its own (`--fps` = 60 x TTE's frames / ours, so about TTE's frame count over
   our effect's length). That second table is for reading the first: per frame, a frame of ours
@@ -77,6 +83,12 @@ class Run:
   frames: int = 0
   bytes: int = 0
   file_bytes: int = 0
+  # CPU per frame of every run taken, when there were several (`--runs`).
+  spread: list[float] = field(default_factory=list)
+
+  @property
+  def per_frame(self) -> float:
+    return self.cpu / max(self.frames, 1)
 
 
 @dataclass
@@ -233,7 +245,40 @@ def effect_file(name: str) -> Path | None:
   return None
 
 
-def run_pair(effect: str, size: Size, tte: Path, kinetype: Path, raw: Path, timeout: float) -> Row:
+def median_run(runs: list[Run]) -> Run:
+  """The run with the median CPU per frame (the lower middle of an even count), with every
+  run's CPU per frame in its `spread`; a failed run, if any, stands for all."""
+  failed = [r for r in runs if r.status != "ok"]
+  if failed:
+    return failed[0]
+  ordered = sorted(runs, key=lambda r: r.per_frame)
+  middle = ordered[(len(ordered) - 1) // 2]
+  if len(runs) > 1:
+    middle.spread = [r.per_frame for r in ordered]
+  return middle
+
+
+def run_pair(
+  effect: str, size: Size, tte: Path, kinetype: Path, raw: Path, timeout: float, runs: int = 1
+) -> Row:
+  """Both programs on one effect, `runs` times each in turn: the median run of each."""
+  takes = [run_pair_once(effect, size, tte, kinetype, raw, timeout, None)]
+  for _ in range(runs - 1):
+    takes.append(run_pair_once(effect, size, tte, kinetype, raw, timeout, takes[0].paced_fps))
+  row = takes[0]
+  row.tte = median_run([t.tte for t in takes])
+  row.ours = median_run([t.ours for t in takes])
+  if row.paced.status != "missing":
+    row.paced = median_run([t.paced for t in takes])
+  return row
+
+
+def run_pair_once(
+  effect: str, size: Size, tte: Path, kinetype: Path, raw: Path, timeout: float,
+  paced_fps: int | None,
+) -> Row:
+  """Both programs on one effect, once; ours again paced to TTE's frame count where that is
+  more (at `paced_fps` when given, so every run of one pair is paced alike)."""
   row = Row(effect, size.name)
   slug = f"{size.name.replace(' ', '-')}-{effect}"
   text = raw / f"input-{size.name.replace(' ', '-')}.txt"
@@ -254,8 +299,10 @@ def run_pair(effect: str, size: Size, tte: Path, kinetype: Path, raw: Path, time
   row.ours = measure(argv, text, raw / f"{slug}.stdout", timeout)
   if row.ours.status == "ok":
     count_cast(cast, row.ours)
-  if row.tte.status == row.ours.status == "ok" and row.tte.frames > row.ours.frames:
-    row.paced_fps = min(PACED_MAX_FPS, round(FPS * row.tte.frames / max(row.ours.frames, 1)))
+  both = row.tte.status == row.ours.status == "ok"
+  if both and (paced_fps or row.tte.frames > row.ours.frames):
+    row.paced_fps = paced_fps or min(
+      PACED_MAX_FPS, round(FPS * row.tte.frames / max(row.ours.frames, 1)))
     paced_cast = raw / f"{slug}.paced.cast"
     argv[argv.index("--fps") + 1], argv[-1] = str(row.paced_fps), str(paced_cast)
     row.paced = measure(argv, text, raw / f"{slug}.paced.stdout", timeout)
@@ -321,6 +368,21 @@ def table(rows: list[Row]) -> str:
   return "\n".join(out + ([""] + notes if notes else []))
 
 
+def spread_lines(rows: list[Row]) -> str:
+  """CPU per frame over the runs of each program, where there were several."""
+  lines = []
+  for r in rows:
+    for who, run in (("TTE", r.tte), ("ours", r.ours), ("ours paced", r.paced)):
+      if len(run.spread) > 1:
+        lines.append(f"{r.effect} {r.size} {who}: " + ", ".join(micros(x) for x in run.spread))
+  if not lines:
+    return ""
+  count = max(len(r.tte.spread) for r in rows)
+  return "\n".join(
+    [f"CPU per frame in each of {count} runs, fastest first (the table shows the median):", ""]
+    + [f"- {line}" for line in lines])
+
+
 def paced_table(rows: list[Row]) -> str:
   """Ours sampled at about TTE's frame count, beside TTE's CPU per frame."""
   out = ["| effect | size | frames TTE / ours (at --fps) | CPU/frame TTE | ours | ratio |",
@@ -340,10 +402,14 @@ def main() -> None:
   parser.add_argument("--quick", action="store_true", help="80x24 only, decrypt and wipe")
   parser.add_argument("--kinetype", type=Path, default=ROOT / ".build/release/kinetype")
   parser.add_argument("--timeout", type=float, default=600, help="seconds per run (default 600)")
+  parser.add_argument("--runs", type=int, default=1,
+                      help="runs of each program per effect, in turn; the median is shown")
   parser.add_argument("--effects", nargs="+", help="effects to compare (default: all eight)")
   parser.add_argument("--sizes", nargs="+", choices=["one line", "80x24", "200x50"],
                       help="sizes to compare (default: all three; 80x24 with --quick)")
   args = parser.parse_args()
+  if args.runs < 1:
+    sys.exit("compare: --runs takes 1 or more")
   if not args.kinetype.exists():
     sys.exit(f"compare: {args.kinetype} is missing: run `make release` first")
   tte = ensure_tte()
@@ -361,7 +427,7 @@ def main() -> None:
     for effect in effects:
       print(f"compare: {effect} at {size.name} ({len(size.text) - size.text.count(chr(10))} "
             f"characters, canvas {size.cols}x{size.rows})", file=sys.stderr, flush=True)
-      rows.append(run_pair(effect, size, tte, args.kinetype, raw, args.timeout))
+      rows.append(run_pair(effect, size, tte, args.kinetype, raw, args.timeout, args.runs))
 
   empty = raw / "empty.txt"
   empty.write_text("")
@@ -380,6 +446,7 @@ def main() -> None:
     "",
     table(rows),
     "",
+    *([spread, ""] if (spread := spread_lines(rows)) else []),
     *(["Ours again, sampled as often as TTE samples its own effect (for reading the table "
        "above, not the target):", "", paced, ""] if (paced := paced_table(rows)) else []),
     f"Start-up alone (`--version`): TTE {start_t.cpu * 1e3:.0f} ms CPU, "
