@@ -135,7 +135,8 @@ public struct IncrementalCompositor: Sendable {
   /// a glyph placed as before whose z index changed still needs its row drawn again in its new
   /// order, and every glyph does where the z indices composed last were not kept.
   private mutating func markAll(_ presentation: Presentation) {
-    let sameOrder = hasComposed ? lastZIndex.map { $0 == presentation.zIndex } ?? false : true
+    // Before the first frame every row is drawn anyway.
+    let sameOrder = !hasComposed || lastZIndex == presentation.zIndex
     let all: GlyphChanges = sameOrder ? .appearance : [.appearance, .order]
     for index in changes.indices { changes[index] = all }
   }
