@@ -350,7 +350,7 @@ def table(rows: list[Row]) -> str:
     def ratio_cell(ours: float, theirs: float, target: str) -> str:
       return ratio(ours, theirs, TARGETS[target]) if t.status == o.status == "ok" else "—"
 
-    per_t, per_o = t.cpu / max(t.frames, 1), o.cpu / max(o.frames, 1)
+    per_t, per_o = t.per_frame, o.per_frame
     cells = [
       r.effect, r.size, f"{cell(t, str(t.frames))} / {cell(o, str(o.frames))}",
       cell(t, micros(per_t)), cell(o, micros(per_o)), ratio_cell(per_o, per_t, "cpu"),
@@ -368,8 +368,8 @@ def table(rows: list[Row]) -> str:
   return "\n".join(out + ([""] + notes if notes else []))
 
 
-def spread_lines(rows: list[Row]) -> str:
-  """CPU per frame over the runs of each program, where there were several."""
+def spread_lines(rows: list[Row], runs: int) -> str:
+  """CPU per frame over the `runs` runs of each program, where there were several."""
   lines = []
   for r in rows:
     for who, run in (("TTE", r.tte), ("ours", r.ours), ("ours paced", r.paced)):
@@ -377,9 +377,8 @@ def spread_lines(rows: list[Row]) -> str:
         lines.append(f"{r.effect} {r.size} {who}: " + ", ".join(micros(x) for x in run.spread))
   if not lines:
     return ""
-  count = max(len(r.tte.spread) for r in rows)
   return "\n".join(
-    [f"CPU per frame in each of {count} runs, fastest first (the table shows the median):", ""]
+    [f"CPU per frame in each of {runs} runs, fastest first (the table shows the median):", ""]
     + [f"- {line}" for line in lines])
 
 
@@ -391,7 +390,7 @@ def paced_table(rows: list[Row]) -> str:
     t, p = r.tte, r.paced
     if p.status != "ok":
       continue
-    per_t, per_p = t.cpu / max(t.frames, 1), p.cpu / max(p.frames, 1)
+    per_t, per_p = t.per_frame, p.per_frame
     out.append(f"| {r.effect} | {r.size} | {t.frames} / {p.frames} ({r.paced_fps}) | "
                f"{micros(per_t)} | {micros(per_p)} | {ratio(per_p, per_t, TARGETS['cpu'])} |")
   return "\n".join(out) if len(out) > 2 else ""
@@ -446,7 +445,7 @@ def main() -> None:
     "",
     table(rows),
     "",
-    *([spread, ""] if (spread := spread_lines(rows)) else []),
+    *([spread, ""] if (spread := spread_lines(rows, args.runs)) else []),
     *(["Ours again, sampled as often as TTE samples its own effect (for reading the table "
        "above, not the target):", "", paced, ""] if (paced := paced_table(rows)) else []),
     f"Start-up alone (`--version`): TTE {start_t.cpu * 1e3:.0f} ms CPU, "
