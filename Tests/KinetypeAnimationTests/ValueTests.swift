@@ -26,6 +26,26 @@ import Testing
     #expect(Bool.interpolate(false, true, fraction: 0.2) == false)
   }
 
+  @Test func integersAtTheEndsOfTheirRangeHoldThere() throws {
+    // Through a Double, Int.max is 2⁶³, one past it: held, not trapped on.
+    #expect(Int.interpolate(.min, .max, fraction: 0) == .min)
+    #expect(Int.interpolate(.min, .max, fraction: 1) == .max)
+    #expect(Int.interpolate(.max, .max, fraction: 0.5) == .max)
+    #expect(Int.rounding(.nan) == 0)
+    #expect(Int.rounding(-2.5) == -3)
+    #expect(Int.rounding(1e300) == .max)
+    // The same through a timeline's lanes.
+    let timeline = try Timeline(
+      glyphs: Fixtures.row(1),
+      animations: [
+        Animation(
+          .keyframe(KeyframeAnimation(.zIndex, values: [.max, .min], calculationMode: .discrete)),
+          timing: Timing(duration: 2))
+      ])
+    #expect(timeline.presentation(at: 0.5).zIndex == [.max])
+    #expect(timeline.presentation(at: 1.5).zIndex == [.min])
+  }
+
   @Test func rgbaConvertsFromAndToRGB() {
     let colour = RGBA(RGB(255, 128, 0))
     #expect(colour.red == 1 && colour.blue == 0 && abs(colour.green - 128.0 / 255) < 1e-15)

@@ -107,7 +107,7 @@ struct IntegerSink: LaneSink {
   /// Only z-order is an integer, and it is rarely animated (errorcorrect, of the built-ins).
   static var specialises: Bool { false }
   @inline(__always) func write(_ value: SIMD4<Double>, at index: Int, additive: Bool) {
-    let v = Int(value[0].rounded())
+    let v = Int.rounding(value[0])
     base[index] = additive ? base[index] &+ v : v
   }
 }

@@ -40,10 +40,21 @@ extension Int: Interpolatable {
   public static func interpolate(_ from: Int, _ to: Int, fraction: Double, in space: ColourSpace)
     -> Int
   {
-    Int((Double(from) + Double(to - from) * fraction).rounded())
+    rounding(Double(from) + (Double(to) - Double(from)) * fraction)
   }
 
   @inlinable public static func adding(_ value: Int, to base: Int) -> Int { base &+ value }
+
+  /// `value` rounded half away from zero, held to `Int`'s range, NaN as 0: a z index of
+  /// `Int.max` from a program comes through a `Double` as 2⁶³, one past it, which `Int(_:)`
+  /// traps on.
+  @usableFromInline
+  static func rounding(_ value: Double) -> Int {
+    let rounded = value.rounded()
+    if rounded >= 0x1p63 { return .max }
+    if rounded < -0x1p63 { return .min }
+    return rounded.isNaN ? 0 : Int(rounded)
+  }
 }
 
 extension Bool: Interpolatable {
