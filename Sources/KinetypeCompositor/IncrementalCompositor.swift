@@ -28,7 +28,7 @@ import KinetypeCore
 public struct IncrementalCompositor: Sendable {
   public let compositor: Compositor
   /// The frame returned last, and the one before it (the buffer written next).
-  private var frame: Frame
+  var frame: Frame
   private var spare: Frame
   /// Rows where `spare` differs from `frame`: those that changed in the last step.
   private var spareIsStale: [Bool]
@@ -43,7 +43,7 @@ public struct IncrementalCompositor: Sendable {
   private var lastZIndex: [Int]?
   private var previousDrewExtras = true
   /// Each glyph's writes for `previous`, or nil when it writes nothing.
-  private var placements: [GlyphPlacement?]
+  var placements: [GlyphPlacement?]
   /// For each glyph, the offsets known to keep it on its placement's cell
   /// (`Compositor.OffsetLeeway`): a glyph whose offset alone changed, to one of these, is not
   /// placed again.
@@ -52,19 +52,17 @@ public struct IncrementalCompositor: Sendable {
   /// by a runaway offset is placed again when it moves, and one that shows nothing is not.
   private var shows: [Bool]
   /// The frame row each placement writes to, or −1 (none, or off the frame).
-  private var rows: [Int32]
-  /// How many glyphs `rows` puts on each row, kept as placements change so that gathering the
-  /// dirty rows' glyphs need not count them every frame.
-  private var rowCounts: [Int32]
+  var rows: [Int32]
   private var changes: [GlyphChanges]
   /// Rows where the frame returned last may differ from the one returned before it (all, before
   /// the second frame): an encoder diffing the two need read no other row.
   public private(set) var changedRows: [Bool]
   /// Rows to compose afresh in this step.
-  private var dirty: [Bool]
-  /// Scratch for gathering the glyphs of dirty rows: where each row's glyphs start in `order`.
-  private var rowStarts: [Int32]
-  private var order: [Int32]
+  var dirty: [Bool]
+  /// The draw's order, by z then glyph number: worked out again only after a z index changed
+  /// (`drawOrderIsKnown`).
+  var drawOrder = DrawOrder.layers([])
+  var drawOrderIsKnown = false
 
   public init(_ compositor: Compositor) {
     self.compositor = compositor
@@ -78,11 +76,8 @@ public struct IncrementalCompositor: Sendable {
     leeways = Array(repeating: .none, count: count)
     shows = Array(repeating: false, count: count)
     rows = Array(repeating: -1, count: count)
-    rowCounts = Array(repeating: 0, count: size.rows)
     changes = Array(repeating: [], count: count)
     dirty = Array(repeating: false, count: size.rows)
-    rowStarts = Array(repeating: 0, count: size.rows + 1)
-    order = Array(repeating: 0, count: count)
   }
 
   /// `compositor.frame(presentation)`, or with `drawsExtras` false
@@ -167,121 +162,114 @@ public struct IncrementalCompositor: Sendable {
     let rowCount = frame.size.rows
     let compositor = self.compositor
     // Taken out of `self` while they are open, so that no access overlaps another.
-    var (placements, leeways, shows, rows, changes, dirty, rowCounts) =
-      (
-        self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty,
-        self.rowCounts
-      )
-    (
-      self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty, self.rowCounts
-    ) =
-      ([], [], [], [], [], [], [])
+    var (placements, leeways, shows, rows, changes, dirty) =
+      (self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty)
+    (self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty) =
+      ([], [], [], [], [], [])
+    // Whether some glyph's z index changed, which changes the draw order.
+    var reordered = false
     defer {
-      (
-        self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty,
-        self.rowCounts
-      ) = (placements, leeways, shows, rows, changes, dirty, rowCounts)
+      (self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty) =
+        (placements, leeways, shows, rows, changes, dirty)
+      if reordered { drawOrderIsKnown = false }
     }
     compositor.prepared.withUnsafeBufferPointer { glyphs in
       placements.withUnsafeMutableBufferPointer { placements in
         leeways.withUnsafeMutableBufferPointer { leeways in
           shows.withUnsafeMutableBufferPointer { shows in
             rows.withUnsafeMutableBufferPointer { rows in
-              rowCounts.withUnsafeMutableBufferPointer { rowCounts in
-                changes.withUnsafeMutableBufferPointer { changes in
-                  dirty.withUnsafeMutableBufferPointer { dirty in
-                    presentation.offset.withUnsafeBufferPointer { offset in
-                      // Made in the innermost closure: captured from outside, it was copied (its
-                      // arrays retained and released) for every glyph.
-                      var drawer = Compositor.GlyphDrawer(compositor, glyphs, presentation, .zero)
-                      // Read once: a static option read in the loop was a call per glyph.
-                      let (appearance, motion, order) =
-                        (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
-                      /// A glyph placed as before whose z index changed: its row is drawn again, in
-                      /// its new order among the row's glyphs.
-                      func reorder(_ index: Int, _ change: GlyphChanges) {
-                        if change.contains(order), rows[index] >= 0 {
-                          dirty[Int(rows[index])] = true
-                        }
+              changes.withUnsafeMutableBufferPointer { changes in
+                dirty.withUnsafeMutableBufferPointer { dirty in
+                  presentation.offset.withUnsafeBufferPointer { offset in
+                    // Made in the innermost closure: captured from outside, it was copied (its
+                    // arrays retained and released) for every glyph.
+                    var drawer = Compositor.GlyphDrawer(compositor, glyphs, presentation, .zero)
+                    // Read once: a static option read in the loop was a call per glyph.
+                    let (appearance, motion, order) =
+                      (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
+                    /// A glyph placed as before whose z index changed: its row is drawn again, in
+                    /// its new order among the row's glyphs.
+                    func reorder(_ index: Int, _ change: GlyphChanges) {
+                      if change.contains(order), rows[index] >= 0 {
+                        dirty[Int(rows[index])] = true
                       }
-                      // Eight glyphs' marks are read at once, so unchanged glyphs cost little
-                      // where few change (most of matrix's particles rest hidden).
-                      let count = changes.count
-                      let onlyMotion = UInt64(motion.rawValue) &* 0x0101_0101_0101_0101
-                      var next = 0
-                      while next < count {
-                        var index = next
-                        if count &- next >= 8 {
-                          let word = UnsafeRawPointer(changes.baseAddress! + next)
-                            .loadUnaligned(as: UInt64.self)
-                          guard word != 0 else {
-                            next &+= 8
-                            continue
-                          }
-                          // Eight glyphs whose offsets alone changed (a text moving as one):
-                          // passed over together when each keeps its cell.
-                          if word == onlyMotion
-                            && (next..<(next &+ 8)).allSatisfy({
-                              leeways[$0].contains(offset[$0])
-                            })
-                          {
-                            UnsafeMutableRawPointer(changes.baseAddress! + next)
-                              .storeBytes(of: 0, as: UInt64.self)
-                            next &+= 8
-                            continue
-                          }
-                          // The first marked glyph among them: the lowest byte that is not 0.
-                          index &+= UInt64(littleEndian: word).trailingZeroBitCount &>> 3
-                        } else if changes[index].isEmpty {
-                          next &+= 1
+                    }
+                    // Eight glyphs' marks are read at once, so unchanged glyphs cost little
+                    // where few change (most of matrix's particles rest hidden).
+                    let count = changes.count
+                    let onlyMotion = UInt64(motion.rawValue) &* 0x0101_0101_0101_0101
+                    var next = 0
+                    while next < count {
+                      var index = next
+                      if count &- next >= 8 {
+                        let word = UnsafeRawPointer(changes.baseAddress! + next)
+                          .loadUnaligned(as: UInt64.self)
+                        guard word != 0 else {
+                          next &+= 8
                           continue
                         }
-                        next = index &+ 1
-                        let change = changes[index]
-                        changes[index] = []
-                        // Only the offset changed (a new scale or anchor comes with
-                        // `transform`), to one known to keep the glyph on its cell.
-                        if change == motion && leeways[index].contains(offset[index]) { continue }
-                        var new: GlyphPlacement?
-                        if change.contains(appearance)
-                          || (shows[index] && placements[index] == nil && change.contains(motion))
+                        // Eight glyphs whose offsets alone changed (a text moving as one):
+                        // passed over together when each keeps its cell.
+                        if word == onlyMotion
+                          && (next..<(next &+ 8)).allSatisfy({
+                            leeways[$0].contains(offset[$0])
+                          })
                         {
-                          let look = index < drawn ? drawer.look(index) : nil
-                          shows[index] = look != nil
-                          // Showing nothing, it is left as it is however it moves.
-                          leeways[index] = look == nil ? .everywhere : .none
-                          new = look.flatMap { drawer.moved($0, index) }
-                          guard new != placements[index] else {
-                            reorder(index, change)
-                            continue
-                          }
-                        } else if change.contains(motion), placements[index] != nil {
-                          // Moved but otherwise the same (the paper feeding up in print, every glyph
-                          // a frame): only its cell is worked out again, most often the same cell.
-                          let at = drawer.position(index, leeway: &leeways[index])
-                          guard at != placements[index]!.at else {
-                            reorder(index, change)
-                            continue
-                          }
-                          new = at.map { at in
-                            var moved = placements[index]!
-                            moved.at = at
-                            return moved
-                          }
-                        } else {
-                          // Shows nothing wherever it is, or only its z index changed.
+                          UnsafeMutableRawPointer(changes.baseAddress! + next)
+                            .storeBytes(of: 0, as: UInt64.self)
+                          next &+= 8
+                          continue
+                        }
+                        // The first marked glyph among them: the lowest byte that is not 0.
+                        index &+= UInt64(littleEndian: word).trailingZeroBitCount &>> 3
+                      } else if changes[index].isEmpty {
+                        next &+= 1
+                        continue
+                      }
+                      next = index &+ 1
+                      let change = changes[index]
+                      changes[index] = []
+                      if change.contains(order) { reordered = true }
+                      // Only the offset changed (a new scale or anchor comes with
+                      // `transform`), to one known to keep the glyph on its cell.
+                      if change == motion && leeways[index].contains(offset[index]) { continue }
+                      var new: GlyphPlacement?
+                      if change.contains(appearance)
+                        || (shows[index] && placements[index] == nil && change.contains(motion))
+                      {
+                        let look = index < drawn ? drawer.look(index) : nil
+                        shows[index] = look != nil
+                        // Showing nothing, it is left as it is however it moves.
+                        leeways[index] = look == nil ? .everywhere : .none
+                        new = look.flatMap { drawer.moved($0, index) }
+                        guard new != placements[index] else {
                           reorder(index, change)
                           continue
                         }
-                        if rows[index] >= 0 { dirty[Int(rows[index])] = true }
-                        placements[index] = new
-                        let row = new.map(\.at.row) ?? -1
-                        let newRow = row >= 0 && row < rowCount ? Int32(row) : -1
-                        if rows[index] >= 0 { rowCounts[Int(rows[index])] -= 1 }
-                        if newRow >= 0 { rowCounts[Int(newRow)] += 1 }
-                        rows[index] = newRow
-                        if newRow >= 0 { dirty[Int(newRow)] = true }
+                      } else if change.contains(motion), placements[index] != nil {
+                        // Moved but otherwise the same (the paper feeding up in print, every glyph
+                        // a frame): only its cell is worked out again, most often the same cell.
+                        let at = drawer.position(index, leeway: &leeways[index])
+                        guard at != placements[index]!.at else {
+                          reorder(index, change)
+                          continue
+                        }
+                        new = at.map { at in
+                          var moved = placements[index]!
+                          moved.at = at
+                          return moved
+                        }
+                      } else {
+                        // Shows nothing wherever it is, or only its z index changed.
+                        reorder(index, change)
+                        continue
                       }
+                      if rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                      placements[index] = new
+                      let row = new.map(\.at.row) ?? -1
+                      let newRow = row >= 0 && row < rowCount ? Int32(row) : -1
+                      rows[index] = newRow
+                      if newRow >= 0 { dirty[Int(newRow)] = true }
                     }
                   }
                 }
@@ -291,109 +279,5 @@ public struct IncrementalCompositor: Sendable {
         }
       }
     }
-  }
-
-  /// Clears every dirty row and writes its glyphs' placements again in the full draw's order.
-  private mutating func recompose(_ z: [Int]) {
-    guard dirty.contains(true) else { return }
-    // Taken out of `self` while they are open, so that no access overlaps another.
-    var (order, rowStarts, frame) = (self.order, self.rowStarts, self.frame)
-    (self.order, self.rowStarts, self.frame) = ([], [], Frame(size: .zero))
-    defer { (self.order, self.rowStarts, self.frame) = (order, rowStarts, frame) }
-    // Read through buffers: bounds checks and optional copies of 40-byte placements were a
-    // quarter of a recompose (measured on rain over 200×50, where most rows change).
-    rows.withUnsafeBufferPointer { rows in
-      dirty.withUnsafeBufferPointer { dirty in
-        rowStarts.withUnsafeMutableBufferPointer { rowStarts in
-          order.withUnsafeMutableBufferPointer { order in
-            // The glyphs of the dirty rows, row by row, each row's in glyph order (a counting
-            // sort whose counts `place` keeps).
-            rowStarts[0] = 0
-            for row in dirty.indices {
-              rowStarts[row + 1] = rowStarts[row] + (dirty[row] ? rowCounts[row] : 0)
-            }
-            // Each dirty row's next free place, counted up from its start: after the scatter
-            // it is the start of the row below, as it was.
-            for (index, row) in rows.enumerated() where row >= 0 && dirty[Int(row)] {
-              order[Int(rowStarts[Int(row)])] = Int32(index)
-              rowStarts[Int(row)] += 1
-            }
-            for row in stride(from: dirty.count - 1, to: 0, by: -1) {
-              rowStarts[row] = rowStarts[row - 1]
-            }
-            if !dirty.isEmpty { rowStarts[0] = 0 }
-            let blank = Cell.blank()
-            placements.withUnsafeBufferPointer { placements in
-              z.withUnsafeBufferPointer { z in
-                frame.withCells { cells in
-                  for row in dirty.indices where dirty[row] {
-                    cells.fill(row: row, with: blank)
-                    var members = UnsafeMutableBufferPointer(
-                      rebasing: order[Int(rowStarts[row])..<Int(rowStarts[row + 1])])
-                    // `Compositor.draw` draws by z, then by glyph number: so does a row with
-                    // layers.
-                    if let first = members.first,
-                      members.contains(where: { z[Int($0)] != z[Int(first)] })
-                    {
-                      guard
-                        !Self.drawLayers(
-                          UnsafeBufferPointer(members), z: z, placements, into: cells)
-                      else { continue }
-                      members.sort { (z[Int($0)], $0) < (z[Int($1)], $1) }
-                    }
-                    for index in members { placements[Int(index)]!.draw(into: cells) }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    for row in self.dirty.indices { self.dirty[row] = false }
-  }
-
-  /// Writes the placements of `members` (glyph numbers, ascending) by z, then glyph number, as
-  /// `Compositor.draw` does, in one pass over them per z index; false, having written
-  /// nothing, for a row of more than three z indices (sorted by the caller).
-  ///
-  /// A row with particles under or over the text has two: sorting its glyphs by z and number
-  /// was 3 % of a matrix recording over 200×50.
-  @inline(__always)
-  private static func drawLayers(
-    _ members: UnsafeBufferPointer<Int32>, z: UnsafeBufferPointer<Int>,
-    _ placements: UnsafeBufferPointer<GlyphPlacement?>, into cells: FrameCells
-  ) -> Bool {
-    var (low, middle, high) = (0, 0, 0)
-    var found = 0
-    for index in members {
-      let value = z[Int(index)]
-      if (found > 0 && value == low) || (found > 1 && value == middle)
-        || (found > 2 && value == high)
-      {
-        continue
-      }
-      switch found {
-      case 0: low = value
-      case 1: middle = value
-      case 2: high = value
-      default: return false
-      }
-      found += 1
-    }
-    if found > 1, middle < low { swap(&low, &middle) }
-    if found > 2 {
-      if high < middle { swap(&middle, &high) }
-      if middle < low { swap(&low, &middle) }
-    }
-    @inline(__always) func draw(_ layer: Int) {
-      for index in members where z[Int(index)] == layer {
-        placements[Int(index)]!.draw(into: cells)
-      }
-    }
-    draw(low)
-    if found > 1 { draw(middle) }
-    if found > 2 { draw(high) }
-    return true
   }
 }

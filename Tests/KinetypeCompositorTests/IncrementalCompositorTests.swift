@@ -120,6 +120,30 @@ import Testing
     try Self.check(c, name: "z", animations: [overlap, z])
   }
 
+  @Test func manyZIndicesOverEachOther() throws {
+    // More z indices than a pass each suits (`DrawOrder.sorted`), from the extremes inward,
+    // on glyphs held over each other, and later only two (`DrawOrder.layers`).
+    let c = compositor("abcdef\nghijkl\n漢字mn", columns: 9, rows: 4)
+    let count = c.prepared.count
+    let overlap = Animation(
+      .keyframe(
+        KeyframeAnimation(
+          .offset, values: [.zero],
+          valuesByGlyph: (0..<count).map { [Vector(dx: -Double($0 % 3), dy: Double($0 % 2))] })),
+      timing: Timing(duration: 1, fillMode: .both))
+    let levels = [Int.min, -40, -3, 0, 2, 9, 70, Int.max]
+    let z = Animation(
+      .keyframe(
+        KeyframeAnimation(
+          .zIndex, values: [0, 0, 0], calculationMode: .discrete,
+          valuesByGlyph: (0..<count).map { glyph in
+            [levels[glyph % 8], levels[(glyph * 3 + 1) % 8], glyph % 2]
+          })),
+      timing: Timing(duration: 3, fillMode: .both),
+      stagger: Stagger(.index, spread: 0.5))
+    try Self.check(c, name: "many z", animations: [overlap, z])
+  }
+
   @Test func particlesOverAndUnderTheText() throws {
     let layout = layout("rain on the\nwide 漢字 text")
     let extras = (0..<60).map { k in
@@ -147,5 +171,20 @@ import Testing
     try Self.check(
       compositor(text, markup: true, columns: 20, rows: 6, origin: GridPoint(column: 2, row: 1)),
       name: "strokes")
+  }
+}
+
+/// The draw order a recompose passes over glyphs in: a pass per z index where there are few,
+/// the glyphs sorted by z and number where there are many.
+@Suite struct DrawOrderTests {
+  @Test func fewZIndicesArePassesInAscendingOrder() {
+    #expect(IncrementalCompositor.DrawOrder([3, 3, 3]) == .layers([3]))
+    #expect(IncrementalCompositor.DrawOrder([0, -1, 0, 5, -1]) == .layers([-1, 0, 5]))
+    #expect(IncrementalCompositor.DrawOrder([]) == .layers([]))
+  }
+
+  @Test func manyZIndicesAreSortedByZThenGlyph() {
+    let z = [4, Int.min, 2, Int.max, 2, 0, 4, -9]
+    #expect(IncrementalCompositor.DrawOrder(z) == .sorted([1, 7, 5, 2, 4, 0, 6, 3]))
   }
 }
