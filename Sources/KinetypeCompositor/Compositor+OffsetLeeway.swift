@@ -25,11 +25,15 @@ extension Compositor {
     /// −high y)`, so that one comparison of four lanes tells whether an offset is inside.
     var bounds: SIMD4<Double>
 
+    // `none` and `everywhere` are made where they are used: stored statics were reached
+    // through a check that they were made, a call for each glyph placed (beams over 200×50:
+    // 9 M instructions in `swift_once` alone).
+
     /// No offset: nothing is known.
-    static let none = OffsetLeeway(bounds: SIMD4(repeating: .infinity))
+    static var none: OffsetLeeway { OffsetLeeway(bounds: SIMD4(repeating: .infinity)) }
 
     /// Every offset but none at all: a glyph that shows nothing wherever it is.
-    static let everywhere = OffsetLeeway(bounds: SIMD4(repeating: -.infinity))
+    static var everywhere: OffsetLeeway { OffsetLeeway(bounds: SIMD4(repeating: -.infinity)) }
 
     /// How far inside its cell's edges a leeway stops, in cells.
     static let margin = 1e-6
