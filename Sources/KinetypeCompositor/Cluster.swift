@@ -49,6 +49,14 @@ struct Cluster: Hashable, Sendable, BitwiseCopyable {
   @inline(__always)
   func differences(from other: Cluster) -> UInt64 { (low ^ other.low) | (high ^ other.high) }
 
+  /// The byte of a cluster of one ASCII byte (the first in memory, whatever the byte order),
+  /// or nil.
+  var singleASCIIByte: UInt8? {
+    guard high >> 56 == 1 else { return nil }
+    let byte = UInt8(truncatingIfNeeded: low.littleEndian)
+    return byte < 128 ? byte : nil
+  }
+
   /// Appends the cluster's UTF-8 bytes to `bytes`, without making a `String` of an inline one.
   func appendUTF8(to bytes: inout [UInt8]) {
     let count = Int(high >> 56)

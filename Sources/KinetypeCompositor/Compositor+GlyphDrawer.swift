@@ -121,9 +121,12 @@ extension Compositor {
         width = prepared.width
       }
       if rotation.radians != 0 {
-        let text = symbol.map { String(presentation.symbols[$0]) } ?? glyphs[index].text
-        if let turned = rotations.lookalike(for: text, radians: rotation.radians) {
-          cluster = Cluster(turned)
+        // By the cluster, the symbol's or the glyph's own: a one-byte character's entry is
+        // read from a table, where a look-up by string was a quarter of fall's instructions.
+        let number = rotations.turns(of: cluster)
+        if number >= 0, let turned = rotations.lookalike(number: number, radians: rotation.radians)
+        {
+          cluster = turned
         }
       }
       return placement(index, cluster, width, packed, at: glyphs[index].rest)

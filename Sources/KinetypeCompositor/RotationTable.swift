@@ -6,11 +6,31 @@ public struct RotationTable: Hashable, Sendable {
   /// A character's cycle of look-alikes, the angle between them, and its place in it.
   struct Entry: Hashable, Sendable {
     var cycle: [String]
+    /// The cycle's clusters, for a compositor that draws them.
+    var clusters: [Cluster]
     var step: Double
     var offset: Int
+
+    /// The place in `cycle` of the look-alike nearest `radians` clockwise; nil for an angle of
+    /// no sensible size.
+    func lookalike(radians: Double) -> Int? {
+      let steps = (radians * 180 / Double.pi / step).rounded()
+      // An angle of no sensible size (NaN, infinite, or past 2^53 steps, where turns no longer
+      // resolve) picks no look-alike rather than trapping in `Int(_:)`; NaN fails `<` too.
+      guard abs(steps) < 0x1p53 else { return nil }
+      let count = cycle.count
+      return ((offset + Int(steps)) % count + count) % count
+    }
   }
 
   private var entries: [String: Entry] = [:]
+  /// The same entries by number, and each one-byte character's number (−1: none) and every
+  /// other character's by cluster: a compositor numbers its glyphs' entries once
+  /// (`turns(of:)`), where a look-up by string per turned glyph per frame was a quarter of
+  /// fall's instructions over 200×50 and varied with the hash seed.
+  private(set) var numbered: [Entry] = []
+  private var numberByByte = [Int32](repeating: -1, count: 128)
+  private var numberByCluster: [Cluster: Int32] = [:]
 
   /// An empty table: nothing turns.
   public init() {}
@@ -47,21 +67,42 @@ public struct RotationTable: Hashable, Sendable {
             hint: "list the look-alikes in clockwise order"))
         continue
       }
+      let clusters = cycle.map(Cluster.init)
       for (offset, character) in cycle.enumerated() where entries[character] == nil {
-        entries[character] = Entry(cycle: cycle, step: step, offset: offset)
+        let entry = Entry(cycle: cycle, clusters: clusters, step: step, offset: offset)
+        entries[character] = entry
+        let number = Int32(numbered.count)
+        numbered.append(entry)
+        let utf8 = Array(character.utf8)
+        if utf8.count == 1 && utf8[0] < 128 {
+          numberByByte[Int(utf8[0])] = number
+        } else {
+          numberByCluster[clusters[offset]] = number
+        }
       }
     }
   }
 
   /// How `text` looks turned by `radians` clockwise, or nil when it has no look-alike.
   public func lookalike(for text: String, radians: Double) -> String? {
-    guard let entry = entries[text] else { return nil }
-    let steps = (radians * 180 / Double.pi / entry.step).rounded()
-    // An angle of no sensible size (NaN, infinite, or past 2^53 steps, where turns no longer
-    // resolve) picks no look-alike rather than trapping in `Int(_:)`; NaN fails `<` too.
-    guard abs(steps) < 0x1p53 else { return nil }
-    let count = entry.cycle.count
-    return entry.cycle[((entry.offset + Int(steps)) % count + count) % count]
+    guard let entry = entries[text], let place = entry.lookalike(radians: radians) else {
+      return nil
+    }
+    return entry.cycle[place]
+  }
+
+  /// The number in `numbered` of the entry of the character `cluster` holds, or −1 when it has
+  /// no look-alikes.
+  func turns(of cluster: Cluster) -> Int32 {
+    if let byte = cluster.singleASCIIByte { return numberByByte[Int(byte)] }
+    return numberByCluster.isEmpty ? -1 : numberByCluster[cluster] ?? -1
+  }
+
+  /// How the character of entry `number` (`turns(of:)`) looks turned by `radians` clockwise,
+  /// or nil when no look-alike is nearest.
+  func lookalike(number: Int32, radians: Double) -> Cluster? {
+    let entry = numbered[Int(number)]
+    return entry.lookalike(radians: radians).map { entry.clusters[$0] }
   }
 
   public var isEmpty: Bool { entries.isEmpty }

@@ -153,6 +153,33 @@ struct CompositorTests {
     #expect(table.lookalike(for: "a", radians: .pi / 2) == nil)
   }
 
+  @Test func numberedEntriesTurnAsTheTableDoes() throws {
+    // Every character of the shipped table, by its cluster, at angles either way and between
+    // steps: the entry's look-alike is the table's. Characters not in it have none.
+    let url = repositoryRoot.appendingPathComponent("effects/rotations.txt")
+    let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    // What follows the step of each line that is not a comment.
+    let characters = lines.filter { $0.first?.isNumber == true }.flatMap { line in
+      line.split(separator: "#", omittingEmptySubsequences: false)[0]
+        .split(separator: ":", maxSplits: 1)[1].split(separator: " ").map(String.init)
+    }
+    #expect(characters.count > 20)
+    for character in characters {
+      let number = shippedRotations.turns(of: Cluster(character))
+      try #require(number >= 0, "\(character)")
+      for degrees in stride(from: -400.0, through: 400, by: 7.5) {
+        let radians = degrees * .pi / 180
+        #expect(
+          shippedRotations.lookalike(number: number, radians: radians)
+            == shippedRotations.lookalike(for: character, radians: radians).map(Cluster.init),
+          "\(character) at \(degrees)°")
+      }
+    }
+    for character in ["a", " ", "漢", "👨‍👩‍👧‍👦", "e\u{301}"] {
+      #expect(shippedRotations.turns(of: Cluster(character)) == -1, "\(character)")
+    }
+  }
+
   // MARK: Anchors, rounding, the final frame
 
   @Test(arguments: [
