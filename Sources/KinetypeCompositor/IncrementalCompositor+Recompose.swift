@@ -11,8 +11,8 @@ extension IncrementalCompositor {
 
     /// The order of glyphs whose z indices are `z`.
     ///
-    /// Worked out only after a z index changes: matrix's field, its glyphs put under the text
-    /// one by one as they arrive, for about seventy frames of a recording.
+    /// Worked out again only when a glyph takes a z index that has no pass
+    /// (`IncrementalCompositor.place`).
     init(_ z: [Int]) {
       var layers: [Int] = []
       for value in z where !layers.contains(value) {

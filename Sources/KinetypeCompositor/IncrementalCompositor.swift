@@ -59,8 +59,9 @@ public struct IncrementalCompositor: Sendable {
   public private(set) var changedRows: [Bool]
   /// Rows to compose afresh in this step.
   var dirty: [Bool]
-  /// The draw's order, by z then glyph number: worked out again only after a z index changed
-  /// (`drawOrderIsKnown`).
+  /// The draw's order, by z then glyph number: worked out again only after a glyph took a z
+  /// index it has no pass for (`drawOrderIsKnown`); its passes may include z indices no glyph
+  /// has any more.
   var drawOrder = DrawOrder.layers([])
   var drawOrderIsKnown = false
 
@@ -166,8 +167,16 @@ public struct IncrementalCompositor: Sendable {
       (self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty)
     (self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty) =
       ([], [], [], [], [], [])
-    // Whether some glyph's z index changed, which changes the draw order.
+    // Whether some glyph's z index changed to one the draw order has no pass for. A pass for a
+    // z index no glyph has any more draws nothing, so passes are kept while each z index is
+    // one of them: matrix's field glyphs go under the text one by one (a z index the text
+    // has), and working the order out again each of those frames was 2 % of its recording.
     var reordered = false
+    let layers: [Int]? =
+      switch (drawOrderIsKnown, drawOrder) {
+      case (true, .layers(let layers)): layers
+      default: nil
+      }
     defer {
       (self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty) =
         (placements, leeways, shows, rows, changes, dirty)
@@ -229,7 +238,11 @@ public struct IncrementalCompositor: Sendable {
                       next = index &+ 1
                       let change = changes[index]
                       changes[index] = []
-                      if change.contains(order) { reordered = true }
+                      if change.contains(order),
+                        !(layers?.contains(presentation.zIndex[index]) ?? false)
+                      {
+                        reordered = true
+                      }
                       // Only the offset changed (a new scale or anchor comes with
                       // `transform`), to one known to keep the glyph on its cell.
                       if change == motion && leeways[index].contains(offset[index]) { continue }
