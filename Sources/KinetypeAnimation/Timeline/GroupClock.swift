@@ -93,7 +93,15 @@ struct GroupClock {
       if t.bitPattern == GroupTimeCache.notContributing { return nil }
     } else {
       let shift = group.pointee.shifts.map { groupShifts[$0.lowerBound + glyph] } ?? 0
-      t = Self.running(group, time - group.pointee.timing.beginTime - shift, linear: linear)
+      let elapsed = time - group.pointee.timing.beginTime - shift
+      // A linear group with a plain timing, most groups, inline; the rest out of line.
+      if linear && group.pointee.timing.isPlain && elapsed >= 0
+        && elapsed < group.pointee.timing.parentActive
+      {
+        t = group.pointee.timing.progress(plainRunning: elapsed) * group.pointee.timing.duration
+      } else {
+        t = Self.running(group, elapsed, linear: linear)
+      }
       if let cached, t.bitPattern != GroupTimeCache.notContributing { cached[glyph] = t }
     }
     if ancestors.count == 1 { return t }
