@@ -36,10 +36,8 @@ extension IncrementalCompositor {
   /// ordering each row by z cost more than the passes.
   mutating func recompose(_ z: [Int]) {
     guard dirty.contains(true) else { return }
-    if !drawOrderIsKnown {
-      drawOrder = DrawOrder(z)
-      drawOrderIsKnown = true
-    }
+    let drawOrder = self.drawOrder ?? DrawOrder(z)
+    self.drawOrder = drawOrder
     // Taken out of `self` while it is open, so that no access overlaps another.
     var frame = self.frame
     self.frame = Frame(size: .zero)

@@ -59,11 +59,10 @@ public struct IncrementalCompositor: Sendable {
   public private(set) var changedRows: [Bool]
   /// Rows to compose afresh in this step.
   var dirty: [Bool]
-  /// The draw's order, by z then glyph number: worked out again only after a glyph took a z
-  /// index it has no pass for (`drawOrderIsKnown`); its passes may include z indices no glyph
-  /// has any more.
-  var drawOrder = DrawOrder.layers([])
-  var drawOrderIsKnown = false
+  /// The draw's order, by z then glyph number; nil until worked out, and again after a glyph
+  /// took a z index it has no pass for. Its passes may include z indices no glyph has any
+  /// more.
+  var drawOrder: DrawOrder?
 
   public init(_ compositor: Compositor) {
     self.compositor = compositor
@@ -172,15 +171,12 @@ public struct IncrementalCompositor: Sendable {
     // one of them: matrix's field glyphs go under the text one by one (a z index the text
     // has), and working the order out again each of those frames was 2 % of its recording.
     var reordered = false
-    let layers: [Int]? =
-      switch (drawOrderIsKnown, drawOrder) {
-      case (true, .layers(let layers)): layers
-      default: nil
-      }
+    var layers: [Int]? = nil
+    if case .layers(let known)? = drawOrder { layers = known }
     defer {
       (self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty) =
         (placements, leeways, shows, rows, changes, dirty)
-      if reordered { drawOrderIsKnown = false }
+      if reordered { drawOrder = nil }
     }
     compositor.prepared.withUnsafeBufferPointer { glyphs in
       placements.withUnsafeMutableBufferPointer { placements in

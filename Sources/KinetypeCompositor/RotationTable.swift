@@ -5,9 +5,7 @@ import KinetypeCore
 public struct RotationTable: Hashable, Sendable {
   /// A character's cycle of look-alikes, the angle between them, and its place in it.
   struct Entry: Hashable, Sendable {
-    var cycle: [String]
-    /// The cycle's clusters, for a compositor that draws them.
-    var clusters: [Cluster]
+    var cycle: [Cluster]
     var step: Double
     var offset: Int
 
@@ -23,12 +21,10 @@ public struct RotationTable: Hashable, Sendable {
     }
   }
 
-  private var entries: [String: Entry] = [:]
-  /// The same entries by number, and each one-byte character's number (−1: none) and every
-  /// other character's by cluster: a compositor numbers its glyphs' entries once
-  /// (`turns(of:)`), where a look-up by string per turned glyph per frame was a quarter of
-  /// fall's instructions over 200×50 and varied with the hash seed.
-  private(set) var numbered: [Entry] = []
+  /// The entries by number, each one-byte character's number (−1: none) read from a table and
+  /// every other character's by cluster (`turns(of:)`): a look-up by string per turned glyph
+  /// per frame was a quarter of fall's instructions over 200×50, and varied with the hash seed.
+  private var numbered: [Entry] = []
   private var numberByByte = [Int32](repeating: -1, count: 128)
   private var numberByCluster: [Cluster: Int32] = [:]
 
@@ -68,16 +64,14 @@ public struct RotationTable: Hashable, Sendable {
         continue
       }
       let clusters = cycle.map(Cluster.init)
-      for (offset, character) in cycle.enumerated() where entries[character] == nil {
-        let entry = Entry(cycle: cycle, clusters: clusters, step: step, offset: offset)
-        entries[character] = entry
+      // A character in two cycles keeps the first.
+      for (offset, cluster) in clusters.enumerated() where turns(of: cluster) < 0 {
         let number = Int32(numbered.count)
-        numbered.append(entry)
-        let utf8 = Array(character.utf8)
-        if utf8.count == 1 && utf8[0] < 128 {
-          numberByByte[Int(utf8[0])] = number
+        numbered.append(Entry(cycle: clusters, step: step, offset: offset))
+        if let byte = cluster.singleASCIIByte {
+          numberByByte[Int(byte)] = number
         } else {
-          numberByCluster[clusters[offset]] = number
+          numberByCluster[cluster] = number
         }
       }
     }
@@ -85,14 +79,12 @@ public struct RotationTable: Hashable, Sendable {
 
   /// How `text` looks turned by `radians` clockwise, or nil when it has no look-alike.
   public func lookalike(for text: String, radians: Double) -> String? {
-    guard let entry = entries[text], let place = entry.lookalike(radians: radians) else {
-      return nil
-    }
-    return entry.cycle[place]
+    let number = turns(of: Cluster(text))
+    return number < 0 ? nil : lookalike(number: number, radians: radians)?.string
   }
 
-  /// The number in `numbered` of the entry of the character `cluster` holds, or −1 when it has
-  /// no look-alikes.
+  /// The number of the entry of the character `cluster` holds, or −1 when it has no
+  /// look-alikes.
   func turns(of cluster: Cluster) -> Int32 {
     if let byte = cluster.singleASCIIByte { return numberByByte[Int(byte)] }
     return numberByCluster.isEmpty ? -1 : numberByCluster[cluster] ?? -1
@@ -102,8 +94,8 @@ public struct RotationTable: Hashable, Sendable {
   /// or nil when no look-alike is nearest.
   func lookalike(number: Int32, radians: Double) -> Cluster? {
     let entry = numbered[Int(number)]
-    return entry.lookalike(radians: radians).map { entry.clusters[$0] }
+    return entry.lookalike(radians: radians).map { entry.cycle[$0] }
   }
 
-  public var isEmpty: Bool { entries.isEmpty }
+  public var isEmpty: Bool { numbered.isEmpty }
 }
