@@ -129,11 +129,11 @@ extension IncrementalCompositor {
     _ placements: UnsafeBufferPointer<GlyphPlacement?>, z: UnsafeBufferPointer<Int>,
     _ layer: Int, into cells: FrameCells
   ) {
-    for index in rows.indices {
+    // The z index first: a pass passes over the other layers' glyphs, most of them, reading
+    // no row.
+    for index in rows.indices where z[index] == layer {
       let row = rows[index]
-      if row >= 0 && dirty[Int(row)] && z[index] == layer {
-        placements[index]!.draw(into: cells)
-      }
+      if row >= 0 && dirty[Int(row)] { placements[index]!.draw(into: cells) }
     }
   }
 
