@@ -20,6 +20,10 @@ public struct ANSIEncoder: Sendable {
   /// Turns off telling a run of one style by its packed word, so tests can check it changes
   /// no byte.
   var usesFastPaths = true
+  /// Whether every byte is written as it stands inside a JSON string (`JSON.escape`, without
+  /// the quotes): a recording's events, which had every byte looked at again to escape it
+  /// (about a twentieth of `render --cast` on beams over 200×50).
+  var writesJSONString = false
   private var link: String? = nil
   /// Where the terminal's cursor is after what this encoder wrote, when known.
   private var cursor: GridPoint? = nil
@@ -43,13 +47,13 @@ public struct ANSIEncoder: Sendable {
           let cell = frame[column, row]
           return cell.text != " " || cell.style != .plain || cell.link != nil
         }.map { $0 + 1 } ?? 0
-      ByteStage.open(&out) { stage in
+      ByteStage.open(&out, jsonString: writesJSONString) { stage in
         for column in 0..<end where !frame[column, row].isContinuation {
           write(frame[column, row], at: GridPoint(column: column, row: row), into: &stage)
         }
       }
       closing(into: &out)
-      out.append(UInt8(ascii: "\n"))
+      append([UInt8(ascii: "\n")], into: &out)
     }
     return String(decoding: out, as: UTF8.self)
   }
@@ -73,7 +77,7 @@ public struct ANSIEncoder: Sendable {
     // Cells read through one buffer: a slice per span (`diff.cells(of:)`) retained the frame.
     // Each span is written as the diff finds it, so no list of spans is made.
     new.cells.withUnsafeBufferPointer { cells in
-      ByteStage.open(&out) { stage in
+      ByteStage.open(&out, jsonString: writesJSONString) { stage in
         FrameDiff.forEachSpan(from: old, to: new, changedRows: changedRows) { span in
           Self.move(from: cursor, to: span.origin, into: &stage)
           var column = span.origin.column
@@ -91,7 +95,9 @@ public struct ANSIEncoder: Sendable {
   /// The shortest cursor movement to `point`: nothing when the cursor is there, CUF
   /// (`ESC [ n C`) forward on the same row, CUP (`ESC [ row ; col H`) otherwise.
   private func move(to point: GridPoint, into out: inout [UInt8]) {
-    ByteStage.open(&out) { [cursor] in Self.move(from: cursor, to: point, into: &$0) }
+    ByteStage.open(&out, jsonString: writesJSONString) { [cursor] in
+      Self.move(from: cursor, to: point, into: &$0)
+    }
   }
 
   /// `move(to:into:)` through a stage, from where the cursor is (`cursor`, when known).
@@ -101,7 +107,7 @@ public struct ANSIEncoder: Sendable {
   private static func move(
     from cursor: GridPoint?, to point: GridPoint, into stage: inout ByteStage
   ) {
-    var target = stage.room()
+    var target = stage.sequenceRoom()
     let start = target
     if let cursor, cursor.row == point.row, cursor.column <= point.column {
       let gap = point.column - cursor.column
@@ -111,7 +117,7 @@ public struct ANSIEncoder: Sendable {
       target += 2
       if gap > 1 { Self.writeDecimal(gap, at: &target) }
       target.pointee = UInt8(ascii: "C")
-      stage.advance(by: target + 1 - start)
+      stage.advance(sequence: target + 1 - start)
       return
     }
     target[0] = 0x1B
@@ -122,13 +128,13 @@ public struct ANSIEncoder: Sendable {
     target += 1
     Self.writeDecimal(point.column + 1, at: &target)
     target.pointee = UInt8(ascii: "H")
-    stage.advance(by: target + 1 - start)
+    stage.advance(sequence: target + 1 - start)
   }
 
   /// `ESC [ H ESC [ 2 J`: the cursor home and the screen cleared, so a recording draws on a
   /// blank screen wherever it is played (`asciinema play` starts it over the prompt).
   public mutating func opening(into out: inout [UInt8]) {
-    out.append(contentsOf: Array("\u{1B}[H\u{1B}[2J".utf8))
+    append(Array("\u{1B}[H\u{1B}[2J".utf8), into: &out)
     cursor = GridPoint(column: 0, row: 0)
   }
 
@@ -148,7 +154,7 @@ public struct ANSIEncoder: Sendable {
       cursor = GridPoint(column: 0, row: lastShown + 1)
     } else {
       move(to: GridPoint(column: 0, row: frame.size.rows - 1), into: &out)
-      out.append(contentsOf: [0x0D, 0x0A])
+      append([0x0D, 0x0A], into: &out)
       cursor = nil
     }
   }
@@ -163,8 +169,12 @@ public struct ANSIEncoder: Sendable {
   /// `closing()` appended to `out`.
   public mutating func closing(into out: inout [UInt8]) {
     syncStyle()
-    if link != nil { OSC.hyperlink("", into: &out) }
-    if let style, style != .plain { out.append(contentsOf: SGR.reset.utf8) }
+    if link != nil {
+      var sequence: [UInt8] = []
+      OSC.hyperlink("", into: &sequence)
+      append(sequence, into: &out)
+    }
+    if let style, style != .plain { append(Array(SGR.reset.utf8), into: &out) }
     link = nil
     style = nil
     styledCell = nil
@@ -176,8 +186,9 @@ public struct ANSIEncoder: Sendable {
     if link != nil || cell.hasLink {
       let wantedLink = depth == .none ? nil : cell.link
       if wantedLink != link {
-        stage.flush()
-        OSC.hyperlink(wantedLink ?? "", into: &stage.out)
+        var sequence: [UInt8] = []
+        OSC.hyperlink(wantedLink ?? "", into: &sequence)
+        stage.append(text: sequence)
         link = wantedLink
       }
     }
@@ -188,7 +199,8 @@ public struct ANSIEncoder: Sendable {
       }
       if depth == .truecolor {
         // Colours show as they are: the change is told from the packed styles.
-        stage.advance(by: cell.storeStyleTransition(from: styledCell, at: stage.room()))
+        stage.advance(
+          sequence: cell.storeStyleTransition(from: styledCell, at: stage.sequenceRoom()))
         self.styledCell = cell
         styleIsStale = true
         Self.writeText(of: cell, into: &stage)
@@ -203,9 +215,10 @@ public struct ANSIEncoder: Sendable {
       // Only what changed: measured on fade over 200×50, a reset-and-restate per cell was most
       // of the bytes.
       if let style {
-        stage.advance(by: SGR.transition(from: style, to: wanted, depth: depth, at: stage.room()))
+        stage.advance(
+          sequence: SGR.transition(from: style, to: wanted, depth: depth, at: stage.sequenceRoom()))
       } else if wanted != .plain {
-        stage.advance(by: SGR.sequence(for: wanted, depth: depth, at: stage.room()))
+        stage.advance(sequence: SGR.sequence(for: wanted, depth: depth, at: stage.sequenceRoom()))
       }
       style = wanted
     }
@@ -223,11 +236,22 @@ public struct ANSIEncoder: Sendable {
 
   private static func writeText(of cell: Cell, into stage: inout ByteStage) {
     if let count = cell.storeText(at: stage.room()) {
-      stage.advance(by: count)
+      stage.advance(text: count)
     } else {
-      stage.flush()
-      cell.appendText(to: &stage.out)
+      var text: [UInt8] = []
+      cell.appendText(to: &text)
+      stage.append(text: text)
     }
+  }
+
+  /// Appends `bytes` to `out` as they are, or escaped for a JSON string
+  /// (`writesJSONString`): the pieces written once a frame or less (a reset, a line's end).
+  private func append(_ bytes: [UInt8], into out: inout [UInt8]) {
+    guard writesJSONString else {
+      out.append(contentsOf: bytes)
+      return
+    }
+    bytes.withUnsafeBufferPointer { JSON.appendBody(utf8: $0, into: &out) }
   }
 
   /// `value` (not negative) in decimal at `target`, which is moved past it.

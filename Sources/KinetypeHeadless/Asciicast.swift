@@ -49,6 +49,29 @@ public struct Asciicast: Sendable {
     bytes.append(UInt8(ascii: "\n"))
   }
 
+  /// Adds an output event whose data `write` appends to the bytes it is given, already the
+  /// body of a JSON string (an `ANSIEncoder` that `writesJSONString`); an event to which it
+  /// appends nothing is left out.
+  ///
+  /// Written in place: a frame's bytes gathered apart and copied in were a copy of the whole
+  /// recording.
+  mutating func output(at time: Double, jsonString write: (inout [UInt8]) -> Void) {
+    let start = bytes.count
+    bytes.append(UInt8(ascii: "["))
+    bytes.append(contentsOf: Self.format(time).utf8)
+    bytes.append(contentsOf: #","o",""#.utf8)
+    let body = bytes.count
+    write(&bytes)
+    guard bytes.count > body else {
+      bytes.removeSubrange(start...)
+      return
+    }
+    precondition(lastTime.map { time > $0 } ?? true, "event times must increase")
+    lastTime = time
+    bytes.append(contentsOf: #""]"#.utf8)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
   /// Hands the bytes written since the last flush to `write`, then forgets them.
   public mutating func flush(_ write: ([UInt8]) throws -> Void) rethrows {
     guard !bytes.isEmpty else { return }

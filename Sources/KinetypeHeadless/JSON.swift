@@ -74,6 +74,14 @@ public enum JSON: Sendable {
     utf8 s: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], pieceLength: Int
   ) {
     out.append(UInt8(ascii: "\""))
+    appendBody(utf8: s, into: &out, pieceLength: pieceLength)
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// `escape(utf8:into:)` without the quotes: what goes between them.
+  static func appendBody(
+    utf8 s: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], pieceLength: Int = 1 << 12
+  ) {
     var start = 0
     while start < s.count {
       var end = min(start + pieceLength, s.count)
@@ -88,7 +96,6 @@ public enum JSON: Sendable {
       }
       start = end
     }
-    out.append(UInt8(ascii: "\""))
   }
 
   /// Writes the literal of `s` without its quotes at `to`, which has room for 6 × `s.count`
@@ -163,7 +170,7 @@ public enum JSON: Sendable {
   /// Whether `escape` must look closer at `byte`: a C0 control, quote, backslash, DEL, or 0xC2,
   /// which may lead a C1 control.
   @inline(__always)
-  private static func needsLook(_ byte: UInt8) -> Bool {
+  static func needsLook(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2
   }
 

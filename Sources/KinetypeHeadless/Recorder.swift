@@ -37,9 +37,8 @@ public enum Recorder {
     _ scene: Scene, fps: Int, depth: ColourDepth, timestamp: Int = 0, duration: Double? = nil
   ) -> Asciicast {
     var cast = Asciicast(size: scene.compositor.canvas.size, timestamp: timestamp)
-    events(of: scene, fps: fps, depth: depth, length: length(of: scene, upTo: duration)) {
-      data, time in cast.output(data, at: time)
-    }
+    let length = length(of: scene, upTo: duration)
+    events(of: scene, fps: fps, depth: depth, length: length, into: &cast) { _ in }
     return cast
   }
 
@@ -57,38 +56,42 @@ public enum Recorder {
   ) rethrows {
     var cast = Asciicast(size: scene.compositor.canvas.size, timestamp: timestamp)
     let length = length(of: scene, upTo: duration)
-    try events(of: scene, fps: fps, depth: depth, length: length) { data, time in
-      cast.output(data, at: time)
+    try events(of: scene, fps: fps, depth: depth, length: length, into: &cast) { cast in
       if cast.bytes.count >= bufferSize { try cast.flush(write) }
     }
     try cast.flush(write)
   }
 
-  /// Calls `body` with each frame's bytes (UTF-8, reused between calls) and its time, for
-  /// `length` seconds (`length(of:upTo:)`, so finite and at most `longest`).
+  /// Adds each frame's event to `cast`, for `length` seconds (`length(of:upTo:)`, so finite
+  /// and at most `longest`), calling `written` after each.
+  ///
+  /// The encoder writes the events' JSON strings in place (`ANSIEncoder.writesJSONString`):
+  /// escaping every byte of a frame afterwards, and copying it in, had been a twentieth of
+  /// `render --cast` on beams over 200×50.
   private static func events(
-    of scene: Scene, fps: Int, depth: ColourDepth, length: Double,
-    _ body: ([UInt8], Double) throws -> Void
+    of scene: Scene, fps: Int, depth: ColourDepth, length: Double, into cast: inout Asciicast,
+    _ written: (inout Asciicast) throws -> Void
   ) rethrows {
     // The bound keeps `length × fps` (at most an hour's worth) well inside `Int`.
     precondition(fps > 0 && fps <= 1_000_000, "fps must be in 1…1,000,000, got \(fps)")
     precondition(length >= 0 && length <= longest, "length is checked by length(of:upTo:)")
     var encoder = ANSIEncoder(depth: depth)
+    encoder.writesJSONString = true
     // Times in order, each frame recomposed from the last where glyphs changed.
     var renderer = Scene.Renderer(scene)
     var previous: Frame? = nil
-    var data: [UInt8] = []
     let last = Int((length * Double(fps)).rounded(.up))
     for k in 0...last {
       let time = Double(k) / Double(fps)
       let frame = renderer.frame(at: min(time, length))
-      data.removeAll(keepingCapacity: true)
-      if k == 0 { encoder.opening(into: &data) }
-      // `previous` is the renderer's last frame: only the rows it changed are compared.
-      encoder.update(from: previous, to: frame, changedRows: renderer.changedRows, into: &data)
-      encoder.closing(into: &data)
-      if k == last { encoder.ending(below: frame, into: &data) }
-      try body(data, time)
+      cast.output(at: time) { out in
+        if k == 0 { encoder.opening(into: &out) }
+        // `previous` is the renderer's last frame: only the rows it changed are compared.
+        encoder.update(from: previous, to: frame, changedRows: renderer.changedRows, into: &out)
+        encoder.closing(into: &out)
+        if k == last { encoder.ending(below: frame, into: &out) }
+      }
+      try written(&cast)
       previous = frame
     }
   }
