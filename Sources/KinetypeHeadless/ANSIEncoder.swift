@@ -181,17 +181,14 @@ public struct ANSIEncoder: Sendable {
   }
 
   /// The cell's link and style where they differ from the last written, then its text.
+  ///
+  /// Inline, with the rare cases out of line: called for every cell written, the call and its
+  /// register saves cost about as much as the common case (a cell in the style of the last, or
+  /// a new colour in 16 million) does.
+  @inline(__always)
   private mutating func write(_ cell: Cell, at point: GridPoint, into stage: inout ByteStage) {
     // Most cells have no link, and most recordings write none.
-    if link != nil || cell.hasLink {
-      let wantedLink = depth == .none ? nil : cell.link
-      if wantedLink != link {
-        var sequence: [UInt8] = []
-        OSC.hyperlink(wantedLink ?? "", into: &sequence)
-        stage.append(text: sequence)
-        link = wantedLink
-      }
-    }
+    if link != nil || cell.hasLink { writeLink(of: cell, into: &stage) }
     if usesFastPaths, let styledCell {
       if styledCell.hasStyle(of: cell) {
         Self.writeText(of: cell, into: &stage)
@@ -207,6 +204,26 @@ public struct ANSIEncoder: Sendable {
         return
       }
     }
+    writeStyled(cell, at: point, into: &stage)
+  }
+
+  /// The OSC 8 that takes the output to the cell's link, where it differs from the last.
+  @inline(never)
+  private mutating func writeLink(of cell: Cell, into stage: inout ByteStage) {
+    let wantedLink = depth == .none ? nil : cell.link
+    if wantedLink != link {
+      var sequence: [UInt8] = []
+      OSC.hyperlink(wantedLink ?? "", into: &sequence)
+      stage.append(text: sequence)
+      link = wantedLink
+    }
+  }
+
+  /// `write(_:at:into:)` with the style worked out from the cell: the first cell, a reduced
+  /// depth, or with `usesFastPaths` off.
+  @inline(never)
+  private mutating func writeStyled(_ cell: Cell, at point: GridPoint, into stage: inout ByteStage)
+  {
     syncStyle()
     // Compared as this depth shows them: two RGB colours that reduce alike cost no SGR. In 16
     // million colours every colour shows as it is.
@@ -234,14 +251,23 @@ public struct ANSIEncoder: Sendable {
     styleIsStale = false
   }
 
+  /// The cell's text: inline, since it is written for every cell and a call cost more than the
+  /// common case (a cluster of up to 15 bytes stored through the stage) does.
+  @inline(__always)
   private static func writeText(of cell: Cell, into stage: inout ByteStage) {
     if let count = cell.storeText(at: stage.room()) {
       stage.advance(text: count)
     } else {
-      var text: [UInt8] = []
-      cell.appendText(to: &text)
-      stage.append(text: text)
+      writeLongText(of: cell, into: &stage)
     }
+  }
+
+  /// `writeText(of:into:)` for a cluster longer than a cell stores inline.
+  @inline(never)
+  private static func writeLongText(of cell: Cell, into stage: inout ByteStage) {
+    var text: [UInt8] = []
+    cell.appendText(to: &text)
+    stage.append(text: text)
   }
 
   /// Appends `bytes` to `out` as they are, or escaped for a JSON string
