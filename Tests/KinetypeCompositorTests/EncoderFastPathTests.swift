@@ -44,21 +44,37 @@ import Testing
     var fast = ANSIEncoder(depth: depth)
     var plain = ANSIEncoder(depth: depth)
     plain.usesFastPaths = false
-    var previous: Frame? = nil
-    for number in 0..<40 {
-      let size = number == 20 ? GridSize(columns: 9, rows: 3) : GridSize(columns: 17, rows: 5)
-      let next = Self.frame(number, size: size)
-      var (a, b): ([UInt8], [UInt8]) = ([], [])
-      fast.update(from: previous, to: next, into: &a)
-      plain.update(from: previous, to: next, into: &b)
-      if number % 7 == 0 {
-        fast.closing(into: &a)
-        plain.closing(into: &b)
-      }
-      #expect(a == b, "frame \(number) at \(depth)")
-      #expect(fast.rows(next) == plain.rows(next))
-      previous = next
+    for step in Self.steps(Self.frame) {
+      let (a, b) = (Self.bytes(&fast, step), Self.bytes(&plain, step))
+      #expect(a == b, "frame \(step.number) at \(depth)")
+      #expect(fast.rows(step.next) == plain.rows(step.next))
     }
+  }
+
+  /// One frame of an encoder comparison, with the frame before it.
+  typealias Step = (number: Int, previous: Frame?, next: Frame)
+
+  /// Forty frames drawn by `frame` from their numbers, the twentieth of another size: the
+  /// frames the encoder comparisons run through.
+  static func steps(_ frame: (Int, GridSize) -> Frame) -> [Step] {
+    var previous: Frame? = nil
+    return (0..<40).map { number in
+      let size = number == 20 ? GridSize(columns: 9, rows: 3) : GridSize(columns: 17, rows: 5)
+      let next = frame(number, size)
+      defer { previous = next }
+      return (number, previous, next)
+    }
+  }
+
+  /// What `encoder` writes for `step`: its update, then a closing every seventh frame; with
+  /// `framed`, an opening before the first and an ending every ninth as well.
+  static func bytes(_ encoder: inout ANSIEncoder, _ step: Step, framed: Bool = false) -> [UInt8] {
+    var bytes: [UInt8] = []
+    if framed && step.number == 0 { encoder.opening(into: &bytes) }
+    encoder.update(from: step.previous, to: step.next, into: &bytes)
+    if step.number % 7 == 0 { encoder.closing(into: &bytes) }
+    if framed && step.number % 9 == 0 { encoder.ending(below: step.next, into: &bytes) }
+    return bytes
   }
 
   /// A style drawn from `number`: every kind of colour (ANSI below and above 8, palette, RGB

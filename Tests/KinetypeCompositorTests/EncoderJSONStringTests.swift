@@ -31,31 +31,14 @@ import Testing
     var plain = ANSIEncoder(depth: depth)
     var json = ANSIEncoder(depth: depth)
     json.writesJSONString = true
-    var previous: Frame? = nil
-    for number in 0..<40 {
-      let size = number == 20 ? GridSize(columns: 9, rows: 3) : GridSize(columns: 17, rows: 5)
-      let next = Self.frame(number, size: size)
-      var (raw, escaped): ([UInt8], [UInt8]) = ([], [])
-      if number == 0 {
-        plain.opening(into: &raw)
-        json.opening(into: &escaped)
-      }
-      plain.update(from: previous, to: next, into: &raw)
-      json.update(from: previous, to: next, into: &escaped)
-      if number % 7 == 0 {
-        plain.closing(into: &raw)
-        json.closing(into: &escaped)
-      }
-      if number % 9 == 0 {
-        plain.ending(below: next, into: &raw)
-        json.ending(below: next, into: &escaped)
-      }
+    for step in EncoderFastPathTests.steps(Self.frame) {
+      let raw = EncoderFastPathTests.bytes(&plain, step, framed: true)
+      let escaped = EncoderFastPathTests.bytes(&json, step, framed: true)
       // Compared as text, so that a failure reads.
-      #expect(Self.text(escaped) == Self.text(Self.body(raw)), "frame \(number) at \(depth)")
+      #expect(Self.text(escaped) == Self.text(Self.body(raw)), "frame \(step.number) at \(depth)")
       #expect(
-        json.rows(next) == Self.text(Self.body(Array(plain.rows(next).utf8))),
-        "rows of frame \(number) at \(depth)")
-      previous = next
+        json.rows(step.next) == Self.text(Self.body(Array(plain.rows(step.next).utf8))),
+        "rows of frame \(step.number) at \(depth)")
     }
   }
 
