@@ -11,7 +11,7 @@
 struct ByteStage {
   /// The array the bytes end in, taken over from the caller while the stage is open.
   var out: [UInt8]
-  /// Whether the bytes are written as the body of a JSON string (`JSON.escapeBody`).
+  /// Whether the bytes are written as the body of a JSON string (`JSON.appendBody(utf8:into:)`).
   let jsonString: Bool
   private let buffer: UnsafeMutablePointer<UInt8>
   private let capacity: Int
