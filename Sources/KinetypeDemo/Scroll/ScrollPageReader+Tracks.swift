@@ -69,6 +69,10 @@ extension ScrollPageReader {
   ///
   /// A scale that overlaps another is reported at its place in the file, with the error
   /// `PositionTrack.add(_:)` gives and a note at the scale it overlaps.
+  ///
+  /// Generic at run time, not specialised: read once per scroll page, its ten copies, one per
+  /// property and caller, were 85 KB of a binary that has a size budget.
+  @_semantics("optimize.sil.specialize.generic.never")
   mutating func track<Value: Interpolatable>(
     _ node: Node, path: String, rest: Value?, isColour: Bool, staggers: Bool,
     _ value: (inout ScrollPageReader, Node, String) -> Value?
