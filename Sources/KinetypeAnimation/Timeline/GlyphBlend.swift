@@ -185,30 +185,46 @@ struct LinearEase: Easing {
 }
 
 /// Any track's timing function, told apart at run time: a Bézier with a guess table solved
-/// from it, linear as is, the rest by `TimingFunction`.
+/// from it, a Penner curve, linear as is, the rest by `TimingFunction`.
 struct TrackEase: Easing {
   let function: TimingFunction
   let isLinear: Bool
   /// The cubic Bézier and its guess table, when `function` is one that has a table.
   let bezier: (curve: CubicBezier, guesses: UnsafePointer<Double>)?
+  /// The Penner curve, when `function` is one: called straight, since going through
+  /// `TimingFunction`'s switch (and copying its payload) was as much again as the curve's own
+  /// work (rings over 200×50 eases a million glyphs in and out).
+  let penner: (curve: PennerCurve, direction: EasingDirection)?
 
   @inline(__always)
   init(_ track: CompiledTrack, _ storage: Timeline.Storage) {
     function = track.easing
     switch track.easing {
     case .linear:
-      (isLinear, bezier) = (true, nil)
+      (isLinear, bezier, penner) = (true, nil, nil)
     case .cubicBezier(let curve) where track.bezierGuesses != nil:
       let guesses = storage.bezierGuesses.baseAddress! + track.bezierGuesses!
-      (isLinear, bezier) = (false, (curve, guesses))
+      (isLinear, bezier, penner) = (false, (curve, guesses), nil)
+    case .penner(let curve, let direction):
+      (isLinear, bezier, penner) = (false, nil, (curve, direction))
     default:
-      (isLinear, bezier) = (false, nil)
+      (isLinear, bezier, penner) = (false, nil, nil)
     }
   }
 
   @inline(__always) func callAsFunction(_ progress: Double) -> Double {
     if isLinear { return progress }
     if let bezier { return bezier.curve.y(atX: progress, guesses: bezier.guesses) }
+    if let penner { return Self.eased(progress, penner.curve, penner.direction) }
     return function(progress)
+  }
+
+  /// A Penner curve's value, in one copy for every loop that eases (inline in each, they were
+  /// 40 KB).
+  @inline(never)
+  static func eased(_ progress: Double, _ curve: PennerCurve, _ direction: EasingDirection)
+    -> Double
+  {
+    curve.value(at: progress, direction)
   }
 }
