@@ -273,11 +273,7 @@ public struct ANSIEncoder: Sendable {
   /// Appends `bytes` to `out` as they are, or escaped for a JSON string
   /// (`writesJSONString`): the pieces written once a frame or less (a reset, a line's end).
   private func append(_ bytes: [UInt8], into out: inout [UInt8]) {
-    guard writesJSONString else {
-      out.append(contentsOf: bytes)
-      return
-    }
-    bytes.withUnsafeBufferPointer { JSON.appendBody(utf8: $0, into: &out) }
+    ByteStage.open(&out, jsonString: writesJSONString) { $0.append(text: bytes) }
   }
 
   /// `value` (not negative) in decimal at `target`, which is moved past it.

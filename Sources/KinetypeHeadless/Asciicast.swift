@@ -38,15 +38,9 @@ public struct Asciicast: Sendable {
   /// Adds an output event whose data is UTF-8 (as `ANSIEncoder` writes it); empty data is
   /// skipped.
   public mutating func output(_ data: [UInt8], at time: Double) {
-    guard !data.isEmpty else { return }
-    precondition(lastTime.map { time > $0 } ?? true, "event times must increase")
-    lastTime = time
-    bytes.append(UInt8(ascii: "["))
-    bytes.append(contentsOf: Self.format(time).utf8)
-    bytes.append(contentsOf: #","o","#.utf8)
-    data.withUnsafeBufferPointer { JSON.escape(utf8: $0, into: &bytes) }
-    bytes.append(UInt8(ascii: "]"))
-    bytes.append(UInt8(ascii: "\n"))
+    output(at: time) { bytes in
+      data.withUnsafeBufferPointer { JSON.appendBody(utf8: $0, into: &bytes) }
+    }
   }
 
   /// Adds an output event whose data `write` appends to the bytes it is given, already the

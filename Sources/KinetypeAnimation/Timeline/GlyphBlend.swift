@@ -219,8 +219,8 @@ struct TrackEase: Easing {
     return function(progress)
   }
 
-  /// A Penner curve's value, in one copy for every loop that eases (inline in each, they were
-  /// 40 KB).
+  /// A Penner curve's value, in one copy for every loop that eases (inline in each, the binary
+  /// grew by 29 KB rather than 8 KB, for 0.5 % fewer instructions on rings).
   @inline(never)
   static func eased(_ progress: Double, _ curve: PennerCurve, _ direction: EasingDirection)
     -> Double
