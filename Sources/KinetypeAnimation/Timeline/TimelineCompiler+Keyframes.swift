@@ -59,32 +59,40 @@ extension TimelineCompiler {
     }
     guard valid else { return nil }
 
-    let lists = byGlyph.map { lists in scope.selected.map { lists[$0] } } ?? [keyframe.values]
-    var perTarget = lists.map { keyframeLanes($0, space) }
-    // Per-glyph values all alike (an expression that ignores the glyph, say) are stored once,
-    // so the loop's shared fast paths apply; none selected stores none, and is per target so
-    // that no shared value is ever read.
-    let isPerTarget = perTarget.isEmpty || perTarget.dropFirst().contains { $0 != perTarget[0] }
-    if !isPerTarget { perTarget.removeSubrange(1...) }
-    let values = perTarget.first ?? []
+    // Each selected glyph's lanes straight into the store, target k's at `start + k × count`.
+    let start = lanes.count
+    var isPerTarget: Bool
+    if let byGlyph {
+      for g in scope.selected { appendLanes(byGlyph[g], space) }
+      // Per-glyph values all alike (an expression that ignores the glyph, say) are stored once,
+      // so the loop's shared fast paths apply; none selected stores none, and is per target so
+      // that no shared value is ever read.
+      isPerTarget = scope.selected.isEmpty || !Self.listsAlike(lanes, from: start, count: count)
+      if !isPerTarget { lanes.removeSubrange((start + count)...) }
+    } else {
+      appendLanes(keyframe.values, space)
+      isPerTarget = false
+    }
+    let lists = lanes.count - start
     if mode == .paced && !keyframe.property.isDiscrete && count > 1 {
       // Key times proportional to the distance covered, so the pace is even.
       var distances = [0.0]
       for i in 1..<count {
-        let d = values[i] - values[i - 1]
+        let d = lanes[start + i] - lanes[start + i - 1]
         distances.append(distances.last! + (d * d).sum().squareRoot())
       }
       let total = distances.last!
       times = total > 0 ? distances.map { $0 / total } : keyframe.effectiveKeyTimes
     }
     var compiled = CompiledTrack.Keyframes(
-      values: lanes.count, count: count, keyTimes: keyTimes.count, easings: easings.count,
+      values: start, count: count, keyTimes: keyTimes.count, easings: easings.count,
       easingCount: mode == .paced ? 0 : functions.count,
       mode: mode == .paced ? .linear : mode, isPerTarget: isPerTarget)
-    compiled.isConstant = Self.isConstant(
-      perTarget, mode: compiled.mode, easingCount: compiled.easingCount,
-      isDiscrete: keyframe.property.isDiscrete)
-    for values in perTarget { lanes += values }
+    compiled.isConstant =
+      lists > 0
+      && Self.isConstant(
+        lanes[start...], count: count, mode: compiled.mode, easingCount: compiled.easingCount,
+        isDiscrete: keyframe.property.isDiscrete)
     keyTimes += times
     // 1 / (t[i+1] − t[i]) per linear segment, so the per-glyph loop multiplies, not divides.
     if compiled.mode != .discrete {
@@ -105,13 +113,27 @@ extension TimelineCompiler {
   /// `a + (a − a) × u`, which is `a` when `a` is finite (`a − a` is 0) and no lane is −0 (which
   /// `+ 0` makes +0), and `u` is finite: with no timing function per segment it is a clamped
   /// progress times a finite inverse span. Cubic keyframes are left to the general path.
+  /// The lists are `count` lanes each, one after another in `lists`.
   static func isConstant(
-    _ lists: [[SIMD4<Double>]], mode: KeyframeAnimation.CalculationMode, easingCount: Int,
-    isDiscrete: Bool
+    _ lists: ArraySlice<SIMD4<Double>>, count: Int, mode: KeyframeAnimation.CalculationMode,
+    easingCount: Int, isDiscrete: Bool
   ) -> Bool {
     let steps = isDiscrete || mode == .discrete
-    guard !lists.isEmpty, steps || (mode == .linear && easingCount == 0) else { return false }
-    return lists.allSatisfy { isOneValue($0, steps: steps) }
+    guard count > 0, steps || (mode == .linear && easingCount == 0) else { return false }
+    return stride(from: lists.startIndex, to: lists.endIndex, by: count).allSatisfy {
+      isOneValue(lists[$0..<$0 + count], steps: steps)
+    }
+  }
+
+  /// Whether every list of `count` lanes from `start` on equals the first (by `==`, lane by
+  /// lane, so a −0 matches a +0 and a NaN matches nothing).
+  static func listsAlike(_ lanes: [SIMD4<Double>], from start: Int, count: Int) -> Bool {
+    var k = start + count
+    while k < lanes.count {
+      for i in 0..<count where lanes[k + i] != lanes[start + i] { return false }
+      k += count
+    }
+    return true
   }
 
   /// Whether `values` are one value, bit for bit, that a blend between any two of them gives
@@ -130,19 +152,17 @@ extension TimelineCompiler {
     return true
   }
 
-  /// One list of keyframe values as lanes, hues aligned pairwise in HSB.
-  private mutating func keyframeLanes(_ list: [AnimatableValue], _ space: ColourSpace)
-    -> [SIMD4<Double>]
-  {
-    var values = list.map { lanes($0, space) }
+  /// Appends one list of keyframe values as lanes, hues aligned pairwise in HSB.
+  private mutating func appendLanes(_ list: [AnimatableValue], _ space: ColourSpace) {
+    let first = lanes.count
+    for value in list { lanes.append(lanes(value, space)) }
     if space == .hsb {
-      for i in values.indices.dropFirst() {
-        var (a, b) = (values[i - 1], values[i])
+      for i in (first..<lanes.count).dropFirst() {
+        var (a, b) = (lanes[i - 1], lanes[i])
         ColourSpace.alignHues(&a, &b)
-        (values[i - 1], values[i]) = (a, b)
+        (lanes[i - 1], lanes[i]) = (a, b)
       }
     }
-    return values
   }
 
   /// Checks per-glyph keyframe values at `path`: one list per glyph, all as long as the first,

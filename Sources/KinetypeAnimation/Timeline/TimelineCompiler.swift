@@ -35,6 +35,12 @@ struct TimelineCompiler {
   var scrambleLanes: [[UInt]: Int] = [:]
   var symbols: [Character] = []
   var symbolIndex: [Character: Int] = [:]
+  /// `symbolIndex` for one-byte characters, −1 where absent: hashing a `Character` was a third
+  /// of storing a 200x50 rain's per-glyph symbols.
+  var asciiSymbolIndex = [Int32](repeating: -1, count: 128)
+  /// The last track's scope and where its targets, shifts and group order were stored: the
+  /// tracks of one leaf group share a scope (rain's forty copies of three), and share storage.
+  var lastPlacement: TrackPlacement? = nil
   /// Turns off selecting a group's children by their places in the group (`select`), so tests
   /// can check it changes nothing.
   var usesRanks = true
@@ -242,18 +248,7 @@ struct TimelineCompiler {
     _ property: AnimatableProperty, _ animation: Animation, _ scope: Scope,
     _ evaluator: CompiledTrack.Evaluator
   ) {
-    var targetRange: Range<Int>? = nil
-    if !scope.selected.elementsEqual(glyphs.indices) {
-      let start = targets.count
-      targets += scope.selected.map { Int32($0) }
-      targetRange = start..<targets.count
-    }
-    var shiftRange: Range<Int>? = nil
-    if let offsets = scope.shifts {
-      let start = shifts.count
-      shifts += offsets
-      shiftRange = start..<shifts.count
-    }
+    let placement = place(scope)
     let ancestorStart = groups.count
     groups += scope.ancestors
     var guesses: Int? = nil
@@ -268,13 +263,48 @@ struct TimelineCompiler {
         property: property, timing: CompiledTiming(animation.timing),
         easing: animation.timingFunction.resolved, bezierGuesses: guesses,
         isAdditive: animation.isAdditive,
-        space: animation.colourSpace, isDiscrete: property.isDiscrete, targets: targetRange,
-        shifts: shiftRange, ancestors: ancestorStart..<groups.count, evaluator: evaluator,
+        space: animation.colourSpace, isDiscrete: property.isDiscrete,
+        targets: placement.targets, shifts: placement.shifts,
+        ancestors: ancestorStart..<groups.count, evaluator: evaluator,
         initialises: visitsEveryGlyph && !animation.isAdditive
           && !tracks.contains { $0.property == property },
         delaysAscend: zip(delays, delays.dropFirst()).allSatisfy { $0 <= $1 },
         delaysRepeat: scope.shifts == nil || zip(delays, delays.dropFirst()).contains { $0 == $1 },
-        byGroupShift: groupOrder(scope)))
+        byGroupShift: placement.order))
+  }
+
+  /// Where a track in `scope` finds its targets, shifts and group order: the last track's when
+  /// its scope is the same (the same arrays, or equal ones), else stored anew.
+  private mutating func place(_ scope: Scope) -> TrackPlacement {
+    let shifting = scope.ancestors.compactMap(\.shifts)
+    if let last = lastPlacement, last.selected == scope.selected,
+      Self.sameBits(last.delays, scope.shifts), last.shifting == shifting
+    {
+      return last
+    }
+    var targetRange: Range<Int>? = nil
+    if !scope.selected.elementsEqual(glyphs.indices) {
+      let start = targets.count
+      targets += scope.selected.map { Int32($0) }
+      targetRange = start..<targets.count
+    }
+    var shiftRange: Range<Int>? = nil
+    if let offsets = scope.shifts {
+      let start = shifts.count
+      shifts += offsets
+      shiftRange = start..<shifts.count
+    }
+    let made = TrackPlacement(
+      selected: scope.selected, delays: scope.shifts, shifting: shifting, targets: targetRange,
+      shifts: shiftRange, order: groupOrder(scope))
+    lastPlacement = made
+    return made
+  }
+
+  /// Whether two delay lists hold the same bits (a −0 delay is not a +0 one to a shared store).
+  private static func sameBits(_ a: [Double]?, _ b: [Double]?) -> Bool {
+    guard let a, let b else { return a == nil && b == nil }
+    return a.count == b.count && zip(a, b).allSatisfy { $0.bitPattern == $1.bitPattern }
   }
 
   /// The target slots of a leaf in `scope` in ascending order of the shift its one shifting
@@ -303,10 +333,22 @@ struct TimelineCompiler {
     case .integer(let v): return SIMD4(Double(v), 0, 0, 0)
     case .boolean(let v): return SIMD4(v ? 1 : 0, 0, 0, 0)
     case .symbol(let v):
-      if let index = symbolIndex[v.character] { return SIMD4(Double(index), 0, 0, 0) }
-      symbols.append(v.character)
-      symbolIndex[v.character] = symbols.count - 1
-      return SIMD4(Double(symbols.count - 1), 0, 0, 0)
+      let character = v.character
+      // One UTF-8 byte: not "\r\n", whose `asciiValue` is the newline's.
+      let byte = character.utf8.count == 1 ? Int(character.utf8.first!) : nil
+      if let byte, asciiSymbolIndex[byte] >= 0 {
+        return SIMD4(Double(asciiSymbolIndex[byte]), 0, 0, 0)
+      }
+      let index: Int
+      if let known = symbolIndex[character] {
+        index = known
+      } else {
+        symbols.append(character)
+        index = symbols.count - 1
+        symbolIndex[character] = index
+      }
+      if let byte { asciiSymbolIndex[byte] = Int32(index) }
+      return SIMD4(Double(index), 0, 0, 0)
     }
   }
 
@@ -333,4 +375,16 @@ struct TimelineCompiler {
     guard let value = modelValue(property, glyph) else { return SIMD4(-1, 0, 0, 0) }
     return lanes(value, space)
   }
+}
+
+/// Where a track's per-target arrays are in a timeline's storage, and the scope they were made
+/// for (`TimelineCompiler.place`).
+struct TrackPlacement {
+  var selected: [Int]
+  var delays: [Double]?
+  /// The shift ranges of the scope's shifting ancestors, which its group order follows.
+  var shifting: [Range<Int>]
+  var targets: Range<Int>?
+  var shifts: Range<Int>?
+  var order: Range<Int>?
 }
