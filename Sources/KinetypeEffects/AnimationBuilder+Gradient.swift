@@ -13,10 +13,17 @@ extension AnimationBuilder {
   ) -> RGB? {
     // What is the same for every glyph is worked out once per gradient.
     let key = GradientKey(line: gradient.location.line ?? 0, column: gradient.location.column ?? 0)
-    if gradients[key] == nil {
-      gradients[key] = shared(gradient, glyph: g, path: path)
+    let found: SharedGradient?
+    if let last = lastGradient, last.key == key {
+      found = last.shared
+    } else if let known = gradients[key] {
+      found = known
+    } else {
+      found = shared(gradient, glyph: g, path: path)
+      gradients[key] = found
     }
-    guard let shared = gradients[key]!, let stops = shared.stops ?? self.stops(gradient, g, path)
+    lastGradient = (key, found)
+    guard let shared = found, let stops = shared.stops ?? self.stops(gradient, g, path)
     else { return nil }
     let s = glyphScopes[g]
     let size = scope.textSize

@@ -127,12 +127,21 @@ extension AnimationBuilder {
       cache[glyphLevels] = (values, keyTimes)
       return (values, keyTimes)
     }
-    let perGlyph = facts.indices.map { g in keyframes(slots.map { $0(g) }) }
+    // Levels the same for every glyph (the usual case, starts spread by a stagger or `begin`)
+    // are worked out once.
+    let isShared = slots.allSatisfy { if case .shared = $0 { true } else { false } }
+    let perGlyph =
+      isShared
+      ? Array(repeating: keyframes(slots.map { $0(0) }), count: facts.count)
+      : facts.indices.map { g in keyframes(slots.map { $0(g) }) }
     // Discrete keyframes share their key times: glyphs whose symbols change at the same times
-    // share one animation (their symbols per glyph); the usual case, levels the same for all
-    // glyphs with starts spread by a stagger or `begin`, is a single one.
+    // share one animation (their symbols per glyph); the usual case is a single one.
     var byTimes: [[Double]: [Int]] = [:]
-    for g in within { byTimes[perGlyph[g].keyTimes, default: []].append(g) }
+    if isShared, let first = within.first {
+      byTimes[perGlyph[first].keyTimes] = within
+    } else {
+      for g in within { byTimes[perGlyph[g].keyTimes, default: []].append(g) }
+    }
     func animation(_ glyphs: [Int], _ keyTimes: [Double]) -> KeyframeAnimation {
       var made = KeyframeAnimation(
         property: .symbol, values: [], keyTimes: keyTimes, calculationMode: .discrete)

@@ -29,6 +29,8 @@ extension AnimationBuilder {
     let farthest = max(textGlyphs.map(distance).max() ?? 0, 1e-9)
     let origin = stage.textOrigin
     let words = wordExtents()
+    // Looked up once a run of one word's glyphs.
+    var lastWord: (key: WordKey?, extent: (left: Int, right: Int)?) = (nil, nil)
     programValues = [:]
     glyphScopes = facts.enumerated().map { number, f in
       var g = ExpressionScope.Glyph()
@@ -43,7 +45,9 @@ extension AnimationBuilder {
       g.distance = min(distance(f) / farthest, 1)
       g.textColumn = Double(f.position.column)
       g.textRow = Double(f.position.row)
-      let word = words[WordKey(f)] ?? (f.position.column, f.position.column)
+      let key = WordKey(f)
+      if key != lastWord.key { lastWord = (key, words[key]) }
+      let word = lastWord.extent ?? (f.position.column, f.position.column)
       g.wordLeft = Double(origin.column + word.left)
       g.wordRight = Double(origin.column + word.right)
       g.originColumn = Double(origin.column + (f.origin ?? f.position).column)

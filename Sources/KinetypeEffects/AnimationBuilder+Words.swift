@@ -17,15 +17,27 @@ extension AnimationBuilder {
   /// - Complexity: O(n) in the glyphs.
   func wordExtents() -> [WordKey: (left: Int, right: Int)] {
     var extents: [WordKey: (left: Int, right: Int)] = [:]
-    for f in facts where !f.isLineBreak {
-      let right = f.position.column + max(f.width, 1) - 1
-      let key = WordKey(f)
-      if let known = extents[key] {
-        extents[key] = (min(known.left, f.position.column), max(known.right, right))
+    // A word's glyphs mostly come one after another: each run is gathered here and stored once.
+    var run: (key: WordKey, left: Int, right: Int)? = nil
+    func store(_ run: (key: WordKey, left: Int, right: Int)) {
+      if let known = extents[run.key] {
+        extents[run.key] = (min(known.left, run.left), max(known.right, run.right))
       } else {
-        extents[key] = (f.position.column, right)
+        extents[run.key] = (run.left, run.right)
       }
     }
+    for f in facts where !f.isLineBreak {
+      let left = f.position.column
+      let right = left + max(f.width, 1) - 1
+      let key = WordKey(f)
+      if let gathered = run, gathered.key == key {
+        run = (key, min(gathered.left, left), max(gathered.right, right))
+      } else {
+        if let gathered = run { store(gathered) }
+        run = (key, left, right)
+      }
+    }
+    if let gathered = run { store(gathered) }
     return extents
   }
 }

@@ -23,6 +23,9 @@ struct AnimationBuilder {
   var expressions: [ExpressionKey: Expression?] = [:]
   /// Gradients' shared parts by where they were written; `nil` for one that failed.
   var gradients: [GradientKey: SharedGradient?] = [:]
+  /// The gradient `colour` last worked with: a final gradient asks for every glyph's colour in
+  /// turn, and hashing its key twice a glyph was most of the asking.
+  var lastGradient: (key: GradientKey, shared: SharedGradient?)? = nil
   /// The `let:` names in force, innermost last, each already substituted into its definition.
   var letScopes: [[String: Expression.Node]] = []
   /// The last glyph numbers `indexSet` made a set of, and the set.
