@@ -132,6 +132,29 @@ extension Compositor {
       return placement(index, cluster, width, packed, at: glyphs[index].rest)
     }
 
+    /// `placement`, what glyph `index` wrote when last placed, with the cluster its symbol
+    /// gives it now: what `place(index)` gives when nothing but its symbol changed since
+    /// (`GlyphChanges.symbol`) and it is not turned (a turned glyph's look-alike follows its
+    /// cluster). Its style, cell and kern stay.
+    @inline(__always)
+    mutating func withSymbol(_ placement: GlyphPlacement, _ index: Int) -> GlyphPlacement {
+      var placement = placement
+      var (cluster, width) = (glyphs[index].cluster, glyphs[index].width)
+      if let symbol = presentation.symbolPosition(at: index) {
+        let prepared = symbols.cell(symbol, of: presentation)
+        (cluster, width) = (prepared.cluster, prepared.width)
+      }
+      placement.cluster = cluster
+      placement.width = Self.writtenWidth(width)
+      return placement
+    }
+
+    /// Cells a cluster `width` wide covers as written: 1 or 2.
+    @inline(__always)
+    private static func writtenWidth(_ width: Int) -> UInt8 {
+      UInt8(truncatingIfNeeded: max(1, min(width, 2)))
+    }
+
     /// `placement` (a `look`) moved to where glyph `index` is now: also a glyph's new placement
     /// when only its offset, anchor or scale changed since it was placed, since what it writes
     /// stays the same (its rotation, which picks a look-alike, did not change). `nil` when a
@@ -197,7 +220,7 @@ extension Compositor {
     ) -> GlyphPlacement {
       GlyphPlacement(
         cluster: cluster, packedStyle: packed, linkID: glyphs[index].linkID,
-        width: UInt8(truncatingIfNeeded: max(1, min(width, 2))), kern: glyphs[index].kern,
+        width: Self.writtenWidth(width), kern: glyphs[index].kern,
         ownWidth: glyphs[index].width, at: point)
     }
 

@@ -192,6 +192,7 @@ public struct IncrementalCompositor: Sendable {
                     // Read once: a static option read in the loop was a call per glyph.
                     let (appearance, motion, order) =
                       (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
+                    let shown = appearance.union(.symbol)
                     /// A glyph placed as before whose z index changed: its row is drawn again, in
                     /// its new order among the row's glyphs.
                     func reorder(_ index: Int, _ change: GlyphChanges) {
@@ -243,14 +244,31 @@ public struct IncrementalCompositor: Sendable {
                       // `transform`), to one known to keep the glyph on its cell.
                       if change == motion && leeways[index].contains(offset[index]) { continue }
                       var new: GlyphPlacement?
-                      if change.contains(appearance)
+                      if !change.isDisjoint(with: shown)
                         || (shows[index] && placements[index] == nil && change.contains(motion))
                       {
-                        let look = index < drawn ? drawer.look(index) : nil
-                        shows[index] = look != nil
-                        // Showing nothing, it is left as it is however it moves.
-                        leeways[index] = look == nil ? .everywhere : .none
-                        new = look.flatMap { drawer.moved($0, index) }
+                        // Its symbol alone changed (a scramble's step, most of a text at once):
+                        // the cluster is swapped in what it wrote, its style and cell kept.
+                        if !change.contains(appearance), index < drawn, placements[index] != nil,
+                          drawer.rotation[index].radians == 0
+                        {
+                          let swapped = drawer.withSymbol(placements[index]!, index)
+                          new =
+                            change.contains(motion)
+                            ? drawer.position(index, leeway: &leeways[index]).map { at in
+                              var moved = swapped
+                              moved.at = at
+                              return moved
+                            } : swapped
+                        } else {
+                          let look = index < drawn ? drawer.look(index) : nil
+                          shows[index] = look != nil
+                          // Showing nothing, it is left as it is however it moves.
+                          leeways[index] = look == nil ? .everywhere : .none
+                          new = look.flatMap { drawer.moved($0, index) }
+                        }
+                        // One comparison for both: a second inlined copy made the compiler call
+                        // out of line for both (3 % of rings' recording).
                         guard new != placements[index] else {
                           reorder(index, change)
                           continue

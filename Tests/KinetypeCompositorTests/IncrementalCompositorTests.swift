@@ -159,6 +159,40 @@ import Testing
       name: "particles")
   }
 
+  @Test func symbolsAloneChanging() throws {
+    // A scramble steps every glyph's symbol (wide over narrow glyphs and back, and back to
+    // the glyph's own when it ends) while others hold still: a glyph whose symbol alone
+    // changed has only its cluster swapped (`GlyphChanges.symbol`). Some glyphs are faded
+    // (their style blended), turned (a look-alike follows the cluster), or move now and then
+    // as their symbols step, which takes the whole path or the moving one.
+    let c = compositor("ab漢字 cd\nxyz 👍 bq\npd e\u{301}f", columns: 14, rows: 5)
+    let count = c.prepared.count
+    func perGlyph<Value: PropertyValue>(
+      _ key: PropertyKey<Value>, _ value: (Int) -> Value, _ timing: Timing
+    ) -> Animation {
+      let values = (0..<count).map { [value($0)] }
+      return Animation(
+        .keyframe(KeyframeAnimation(key, values: values[0], valuesByGlyph: values)),
+        timing: timing)
+    }
+    let held = Timing(duration: 4, fillMode: .both)
+    let scramble = Animation(
+      .scramble(ScrambleAnimation(symbols: ["*", "漢", "→", "#", "👍"], rate: 9)),
+      timing: Timing(duration: 2.5), stagger: Stagger(.index, spread: 0.4))
+    let faded = perGlyph(.opacity, { $0 % 3 == 0 ? 0.5 : 1 }, held)
+    let turned = perGlyph(.rotation, { Angle(degrees: $0 % 4 == 1 ? 180 : 0) }, held)
+    let moving = Animation(
+      .keyframe(
+        KeyframeAnimation(
+          .offset, values: [.zero, Vector(dx: 1, dy: 0), .zero], calculationMode: .discrete,
+          valuesByGlyph: (0..<count).map { glyph in
+            glyph % 5 == 2
+              ? [.zero, Vector(dx: 1, dy: 1), .zero] : [.zero, .zero, .zero]
+          })),
+      timing: Timing(duration: 1.3, repeatCount: 2))
+    try Self.check(c, name: "symbols", animations: [faded, turned, moving, scramble])
+  }
+
   @Test func filledKernsAndBackgrounds() throws {
     let text = "[fill=#303030]tab\tstops[/] [on red]x\ty[/]\n[fill=#303030]漢\tz[/] 👍"
     try Self.check(

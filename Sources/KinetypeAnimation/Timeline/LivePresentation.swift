@@ -257,7 +257,7 @@ public struct LivePresentation: Sendable {
       let before = Self.reset(
         &presentation.symbolIndex, &spare.symbolIndex, model.symbolIndex, mode, stale)
       run(entry, mode, time, position, storage)
-      Self.mark(presentation.symbolIndex, before, .appearance, compared, stale, &changes)
+      Self.mark(presentation.symbolIndex, before, .symbol, compared, stale, &changes)
     case .zIndex:
       let before = Self.reset(&presentation.zIndex, &spare.zIndex, model.zIndex, mode, stale)
       run(entry, mode, time, position, storage)

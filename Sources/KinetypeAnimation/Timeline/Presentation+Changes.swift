@@ -3,8 +3,8 @@ public struct GlyphChanges: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  /// What the glyph shows: opacity, colours, symbol, rotation (which may pick a look-alike),
-  /// whether it is hidden.
+  /// What the glyph shows, but for its symbol: opacity, colours, rotation (which may pick a
+  /// look-alike), whether it is hidden.
   public static let appearance = GlyphChanges(rawValue: 1)
   /// Only where it is shown: its offset, scale or the anchor they act about.
   public static let motion = GlyphChanges(rawValue: 2)
@@ -13,6 +13,10 @@ public struct GlyphChanges: OptionSet, Hashable, Sendable {
   /// Its scale or its anchor, always with `motion`: where a given offset puts the glyph has
   /// changed too. `motion` alone means only the offset changed.
   public static let transform = GlyphChanges(rawValue: 8)
+  /// Its symbol, the other part of what it shows: marked apart from `appearance` because a
+  /// scramble changes it alone, every step, for most of a text, and a renderer that kept what
+  /// the glyph wrote can then swap the cluster and keep its style (`IncrementalCompositor`).
+  public static let symbol = GlyphChanges(rawValue: 16)
 }
 
 extension Presentation {
@@ -47,7 +51,7 @@ extension Presentation {
       Self.mark(anchor, previous.anchor, transformed, marks)
       Self.mark(foregroundColour, previous.foregroundColour, appearance, marks)
       Self.mark(backgroundColour, previous.backgroundColour, appearance, marks)
-      Self.mark(symbolIndex, previous.symbolIndex, appearance, marks)
+      Self.mark(symbolIndex, previous.symbolIndex, .symbol, marks)
       Self.mark(zIndex, previous.zIndex, order, marks)
     }
   }
