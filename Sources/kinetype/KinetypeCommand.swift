@@ -12,10 +12,13 @@ import KinetypeTerminal
 
 /// `kinetype`: kinetic typography for the terminal.
 struct KinetypeCommand: ParsableCommand {
+  /// What `kinetype --version` prints.
+  static let version = "0.1.0"
+
   static let configuration = CommandConfiguration(
     commandName: "kinetype",
     abstract: "Kinetic typography for the terminal.",
-    version: "0.1.0",
+    version: version,
     subcommands: [
       DemoCommand.self, PlayCommand.self, Morph.self, RenderCommand.self, PreviewCommand.self,
       ListCommand.self,
@@ -36,6 +39,8 @@ enum Entry {
     switch CommandDispatch.route(arguments) {
     case .usage:
       Terminal.write(CommandDispatch.usage + "\n")
+    case .version:
+      Terminal.write(KinetypeCommand.version + "\n")
     case .unknown(let word, let hint):
       Terminal.printError(
         "error: '\(word)' is neither a command nor an effect — \(hint)"

@@ -5,7 +5,8 @@ import Testing
 /// mistake answered with the nearest name and status 2, bare `kinetype` a short usage.
 @Suite struct CommandLineHabitTests {
   @Test func anEffectAsTheFirstWordPlaysItOnThePipedText() throws {
-    let out = try CLIRunner.run(["decrypt"], stdin: Array("hello\n".utf8), environment: ["TERM": "dumb"])
+    let out = try CLIRunner.run(
+      ["decrypt"], stdin: Array("hello\n".utf8), environment: ["TERM": "dumb"])
     #expect(out.status == 0, "\(out.stderr)")
     #expect(out.text == "hello\n")
     let arguments = try CLIRunner.run(["fade", "two", "words"], environment: ["TERM": "dumb"])
@@ -36,6 +37,17 @@ import Testing
     #expect(out.status == 1)
     #expect(out.stderr.contains("did you mean 'decrypt'?"))
     #expect(!out.stderr.contains("beams, binarypath"), "no list of every name")
+  }
+
+  @Test func theVersionAloneIsTheLineTheParserPrints() throws {
+    // `--version` alone skips the argument parser (start-up time); with another word it still
+    // goes through it, which must print the same line.
+    let alone = try CLIRunner.run(["--version"])
+    let parsed = try CLIRunner.run(["--version", "--version"])
+    #expect(alone.status == 0 && parsed.status == 0)
+    #expect(alone.stderr.isEmpty && parsed.stderr.isEmpty)
+    #expect(alone.stdout == parsed.stdout)
+    #expect(alone.text.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+\n/) != nil, "\(alone.text)")
   }
 
   @Test func bareKinetypePrintsAShortUsage() throws {
