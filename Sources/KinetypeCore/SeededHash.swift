@@ -12,9 +12,19 @@ public struct SeededHash: Hashable, Sendable {
   /// 64 well-mixed bits for `(seed, index, channel)`.
   @inlinable
   public func bits(_ index: Int, channel: UInt64 = 0) -> UInt64 {
-    var x = Self.mix(seed &+ 0x9E37_79B9_7F4A_7C15)
-    x = Self.mix(x ^ UInt64(bitPattern: Int64(index)))
-    return Self.mix(x ^ (channel &* 0xD1B5_4A32_D192_ED03))
+    Self.bits(mixedSeed: mixedSeed, index, channel: channel)
+  }
+
+  /// The seed's own part of every `bits`: worked out once by a loop that draws for many
+  /// indices (a scramble's glyphs, every frame).
+  @inlinable
+  public var mixedSeed: UInt64 { Self.mix(seed &+ 0x9E37_79B9_7F4A_7C15) }
+
+  /// `bits(index, channel:)` of the hash whose `mixedSeed` is `mixedSeed`.
+  @inlinable
+  public static func bits(mixedSeed: UInt64, _ index: Int, channel: UInt64) -> UInt64 {
+    let x = mix(mixedSeed ^ UInt64(bitPattern: Int64(index)))
+    return mix(x ^ (channel &* 0xD1B5_4A32_D192_ED03))
   }
 
   /// A number in `0 ..< 1` for `(seed, index, channel)`, with 53 bits of precision.

@@ -16,7 +16,9 @@ extension Timeline {
   ) {
     let timing = track.timing
     let count = track.targets?.count ?? glyphs.count
-    let hash = SeededHash(seed: seed)
+    // The seed's mixing once a pass, the step's once a run of glyphs on one step.
+    let mixedSeed = SeededHash(seed: seed).mixedSeed
+    var steps = StepChannel()
     let lastStep = timing.parentActive.isFinite ? step(timing.parentActive, track, scramble) : 0
     guard let shared = sharedGroupTime(track, time, storage) else {
       if sink.keeps { for k in 0..<count { sink.keep(at: glyph(track, k, storage)) } }
@@ -31,7 +33,10 @@ extension Timeline {
         let local = groupTime(ancestors, shared.time, first, storage)
         for i in run {
           let k = Int(runs.slots[i])
-          draw(track, scramble, k, glyph(track, k, storage), local, lastStep, hash, storage, sink)
+          draw(
+            track, scramble, k, glyph(track, k, storage), local, lastStep, mixedSeed, &steps,
+            storage,
+            sink)
         }
       }
       let clock = GroupClock(ancestors, shared.time, storage, cache: storage.groupTimes)
@@ -39,7 +44,7 @@ extension Timeline {
         let k = Int(runs.slots[i])
         let glyph = glyph(track, k, storage)
         let local = clock.local(running: glyph)
-        draw(track, scramble, k, glyph, local, lastStep, hash, storage, sink)
+        draw(track, scramble, k, glyph, local, lastStep, mixedSeed, &steps, storage, sink)
       }
       return
     }
@@ -57,7 +62,9 @@ extension Timeline {
         (waiting..<count, timing.fillsBackwards),
       ] where fills || sink.keeps {
         for k in run {
-          draw(track, scramble, k, glyph(track, k, storage), t, lastStep, hash, storage, sink)
+          draw(
+            track, scramble, k, glyph(track, k, storage), t, lastStep, mixedSeed, &steps, storage,
+            sink)
         }
       }
       return
@@ -73,7 +80,7 @@ extension Timeline {
       let k = selected.map { Int($0[i]) } ?? i
       let glyph = glyph(track, k, storage)
       let local: Double? = if let clock { clock.local(glyph) } else { shared.time }
-      draw(track, scramble, k, glyph, local, lastStep, hash, storage, sink)
+      draw(track, scramble, k, glyph, local, lastStep, mixedSeed, &steps, storage, sink)
     }
   }
 
@@ -87,7 +94,8 @@ extension Timeline {
   @inline(__always)
   private func draw<Sink: LaneSink>(
     _ track: CompiledTrack, _ scramble: CompiledTrack.Scramble, _ k: Int, _ glyph: Int,
-    _ local: Double?, _ lastStep: Int64, _ hash: SeededHash, _ storage: Storage, _ sink: Sink
+    _ local: Double?, _ lastStep: Int64, _ mixedSeed: UInt64, _ steps: inout StepChannel,
+    _ storage: Storage, _ sink: Sink
   ) {
     let timing = track.timing
     guard let t = local else {
@@ -112,8 +120,12 @@ extension Timeline {
     } else {
       step = self.step(elapsed, track, scramble)
     }
-    let channel = SeededHash.mix(scramble.channel &+ UInt64(bitPattern: step))
-    let pick = Int(hash.bits(glyph, channel: channel) % UInt64(scramble.count))
+    if step != steps.step {
+      steps = StepChannel(
+        step: step, channel: SeededHash.mix(scramble.channel &+ UInt64(bitPattern: step)))
+    }
+    let bits = SeededHash.bits(mixedSeed: mixedSeed, glyph, channel: steps.channel)
+    let pick = Int(bits % UInt64(scramble.count))
     sink.write(storage.lanes[scramble.symbols + pick], at: glyph, additive: false)
   }
 
@@ -125,5 +137,13 @@ extension Timeline {
     let steps = elapsed * track.timing.absoluteSpeed * scramble.rate
     guard steps.isFinite, steps < 4.6e18 else { return 0 }
     return Int64(max(steps, 0))
+  }
+
+  /// The hash channel of the step last drawn, kept for the next glyph: a scramble's glyphs
+  /// mostly share their step (decrypt's begin together), and mixing it was a tenth of a draw.
+  struct StepChannel {
+    /// No step is negative: the first glyph always works its channel out.
+    var step = Int64.min
+    var channel: UInt64 = 0
   }
 }
