@@ -112,14 +112,8 @@ extension Compositor {
         packed = PackedStyle(blended)
       }
       let rotation = self.rotation[index]
-      let symbol = presentation.symbolPosition(at: index)
-      var cluster = glyphs[index].cluster
-      var width = glyphs[index].width
-      if let symbol {
-        let prepared = symbols.cell(symbol, of: presentation)
-        cluster = prepared.cluster
-        width = prepared.width
-      }
+      let shown = symbolCell(index)
+      var cluster = shown.cluster
       if rotation.radians != 0 {
         // By the cluster, the symbol's or the glyph's own: a one-byte character's entry is
         // read from a table, where a look-up by string was a quarter of fall's instructions.
@@ -129,7 +123,7 @@ extension Compositor {
           cluster = turned
         }
       }
-      return placement(index, cluster, width, packed, at: glyphs[index].rest)
+      return placement(index, cluster, shown.width, packed, at: glyphs[index].rest)
     }
 
     /// `placement`, what glyph `index` wrote when last placed, with the cluster its symbol
@@ -139,14 +133,21 @@ extension Compositor {
     @inline(__always)
     mutating func withSymbol(_ placement: GlyphPlacement, _ index: Int) -> GlyphPlacement {
       var placement = placement
-      var (cluster, width) = (glyphs[index].cluster, glyphs[index].width)
-      if let symbol = presentation.symbolPosition(at: index) {
-        let prepared = symbols.cell(symbol, of: presentation)
-        (cluster, width) = (prepared.cluster, prepared.width)
-      }
+      let (cluster, width) = symbolCell(index)
       placement.cluster = cluster
       placement.width = Self.writtenWidth(width)
       return placement
+    }
+
+    /// The cluster glyph `index` shows before any turn, and its width: its symbol's when it
+    /// has one, else its own. `look` and `withSymbol` both ask here, so the two agree.
+    @inline(__always)
+    mutating func symbolCell(_ index: Int) -> (cluster: Cluster, width: Int) {
+      guard let symbol = presentation.symbolPosition(at: index) else {
+        return (glyphs[index].cluster, glyphs[index].width)
+      }
+      let prepared = symbols.cell(symbol, of: presentation)
+      return (prepared.cluster, prepared.width)
     }
 
     /// Cells a cluster `width` wide covers as written: 1 or 2.
@@ -161,10 +162,20 @@ extension Compositor {
     /// runaway value clips it.
     @inline(__always)
     func moved(_ placement: GlyphPlacement, _ index: Int) -> GlyphPlacement? {
+      // `guard let`, not `map(placement.moved(to:))`: a method taken as a value allocates
+      // its context on every call.
       guard let at = position(index) else { return nil }
-      var placement = placement
-      placement.at = at
-      return placement
+      return placement.moved(to: at)
+    }
+
+    /// `moved(placement, index)`, and in `leeway` the offsets that keep the glyph on that
+    /// cell (`position(_:leeway:)`).
+    @inline(__always)
+    func moved(_ placement: GlyphPlacement, _ index: Int, leeway: inout OffsetLeeway)
+      -> GlyphPlacement?
+    {
+      guard let at = position(index, leeway: &leeway) else { return nil }
+      return placement.moved(to: at)
     }
 
     /// Glyph `index`'s lead cell as the presentation moves it; `nil` when a runaway value sends

@@ -34,6 +34,14 @@ struct GlyphPlacement: Equatable, Sendable {
     self.ownWidth = UInt8(truncatingIfNeeded: ownWidth)
   }
 
+  /// The same writes with the lead cell at `point`.
+  @inline(__always)
+  func moved(to point: GridPoint) -> GlyphPlacement {
+    var placement = self
+    placement.at = point
+    return placement
+  }
+
   /// Writes the glyph and its kern: the same writes, in the same order, as drawing it.
   @inline(__always)
   func draw(into frame: FrameCells) {

@@ -255,11 +255,7 @@ public struct IncrementalCompositor: Sendable {
                           let swapped = drawer.withSymbol(placements[index]!, index)
                           new =
                             change.contains(motion)
-                            ? drawer.position(index, leeway: &leeways[index]).map { at in
-                              var moved = swapped
-                              moved.at = at
-                              return moved
-                            } : swapped
+                            ? drawer.moved(swapped, index, leeway: &leeways[index]) : swapped
                         } else {
                           let look = index < drawn ? drawer.look(index) : nil
                           shows[index] = look != nil
@@ -281,11 +277,7 @@ public struct IncrementalCompositor: Sendable {
                           reorder(index, change)
                           continue
                         }
-                        new = at.map { at in
-                          var moved = placements[index]!
-                          moved.at = at
-                          return moved
-                        }
+                        new = at.map { placements[index]!.moved(to: $0) }
                       } else {
                         // Shows nothing wherever it is, or only its z index changed.
                         reorder(index, change)
