@@ -45,7 +45,11 @@ extension ActivityWindows {
     var ranges: [Range<Int>?] = []
     var times: [Double] = []
     var slots: [Int32] = []
-    private var pending: [(time: Double, slot: Int32)] = []
+    /// The track's edges as they were added: their times, the slot of each, and which of its
+    /// slot's edges it is (its begin, its end, a group's begin or end: its role).
+    private var pendingTimes: [Double] = []
+    private var pendingSlots: [Int32] = []
+    private var pendingRoles: [Int32] = []
     /// Whether a slot of the track being built has an edge no comparison can place.
     private var unplaced = false
 
@@ -53,7 +57,9 @@ extension ActivityWindows {
     mutating func skip() { ranges.append(nil) }
 
     mutating func begin() {
-      pending.removeAll(keepingCapacity: true)
+      pendingTimes.removeAll(keepingCapacity: true)
+      pendingSlots.removeAll(keepingCapacity: true)
+      pendingRoles.removeAll(keepingCapacity: true)
       unplaced = false
     }
 
@@ -66,25 +72,34 @@ extension ActivityWindows {
     /// or none. Infinite times are never reached; a NaN one leaves the whole track to its
     /// windows.
     mutating func add(_ slot: Int, begin: Double, end: Double, _ levels: [Level]) {
+      var role: Int32 = 0
       func add(_ time: Double) {
         if time.isNaN { unplaced = true }
-        if time.isFinite { pending.append((time, Int32(slot))) }
+        if time.isFinite {
+          pendingTimes.append(time)
+          pendingSlots.append(Int32(slot))
+          pendingRoles.append(role)
+        }
+        role += 1
       }
       add(begin)
       add(end)
       for level in levels {
-        if !level.timing.fillsBackwards { add(level.start) }
-        if !level.timing.fillsForwards { add(level.end) }
+        if !level.fillsBackwards { add(level.start) } else { role += 1 }
+        if !level.fillsForwards { add(level.end) } else { role += 1 }
       }
     }
 
     /// Files the track's edges in time order, or none when one could not be placed.
     mutating func end() {
       guard !unplaced else { return skip() }
-      pending.sort { $0.time < $1.time }
+      // Only finite times are added, so there is an order.
+      let order =
+        Self.mergedOrder(pendingTimes, pendingRoles)
+        ?? TimelineCompiler.ascendingOrder(pendingTimes)!
       let start = times.count
-      times += pending.map(\.time)
-      slots += pending.map(\.slot)
+      times += order.map { pendingTimes[Int($0)] }
+      slots += order.map { pendingSlots[Int($0)] }
       ranges.append(start..<times.count)
     }
   }

@@ -95,8 +95,9 @@ struct ActivityWindows: Sendable {
         rate == 0 && track.ancestors.allSatisfy({ asIs[$0] })
         && Self.holdsOneValue(track, timeline)
       if holds { edges.begin() }
+      let ancestors = track.ancestors.map { Ancestor(timeline.groups[$0], asIs: asIs[$0]) }
       for k in 0..<count {
-        let (start, end, origin) = Self.window(timeline, track, k, asIs, &levels)
+        let (start, end, origin) = Self.window(timeline, track, k, ancestors, &levels)
         starts.append(start - Self.margin(start))
         ends.append(end + Self.margin(end))
         stepOrigins.append(rate > 0 && origin.isFinite ? origin : .nan)
@@ -118,13 +119,15 @@ struct ActivityWindows: Sendable {
     sortedStarts.reserveCapacity(starts.count)
     for track in bases.indices {
       let base = bases[track]
-      let slots = (0..<Self.slotCount(track, bases, starts.count)).sorted {
-        starts[base + $0] < starts[base + $1]
-      }
-      order += slots.map { Int32($0) }
-      sortedStarts += slots.map { starts[base + $0] }
-      longest.append(slots.reduce(0) { max($0, ends[base + $1] - starts[base + $1]) })
-      latestEnds.append(slots.reduce(-.infinity) { max($0, ends[base + $1]) })
+      // No start is NaN (those were opened above), so there is an order.
+      let slots = starts.withUnsafeBufferPointer {
+        TimelineCompiler.ascendingOrder(
+          UnsafeBufferPointer(rebasing: $0[base..<(base + Self.slotCount(track, bases, $0.count))]))
+      }!
+      order += slots
+      sortedStarts += slots.map { starts[base + Int($0)] }
+      longest.append(slots.reduce(0) { max($0, ends[base + Int($1)] - starts[base + Int($1)]) })
+      latestEnds.append(slots.reduce(-.infinity) { max($0, ends[base + Int($1)]) })
     }
     self.bases = bases
     self.starts = starts
@@ -206,18 +209,39 @@ struct ActivityWindows: Sendable {
   }
 
   /// A group's span in timeline time for one glyph, and its timing's fills.
-  typealias Level = (timing: CompiledTiming, start: Double, end: Double)
+  typealias Level = (start: Double, end: Double, fillsBackwards: Bool, fillsForwards: Bool)
+
+  /// What `window` needs of one of a track's groups, taken out once per track rather than
+  /// once per slot.
+  struct Ancestor {
+    let beginTime: Double
+    let parentActive: Double
+    let fillsBackwards: Bool
+    let fillsForwards: Bool
+    let shifts: Range<Int>?
+    /// `mapsTimeAsIs`.
+    let asIs: Bool
+
+    init(_ group: CompiledGroup, asIs: Bool) {
+      beginTime = group.timing.beginTime
+      parentActive = group.timing.parentActive
+      fillsBackwards = group.timing.fillsBackwards
+      fillsForwards = group.timing.fillsForwards
+      shifts = group.shifts
+      self.asIs = asIs
+    }
+  }
 
   private static func margin(_ value: Double) -> Double {
     value.isFinite ? max(1, abs(value)) * 1e-9 : 0
   }
 
   /// The window of `track`'s target slot `k`, before widening, and the timeline time its own
-  /// begin falls at where its groups all map time as it is (else NaN); `asIs` is
-  /// `mapsTimeAsIs` by group. `levels` is scratch, left holding the slot's groups' spans
-  /// where they all map time as it is.
+  /// begin falls at where its groups all map time as it is (else NaN); `ancestors` are the
+  /// track's groups. `levels` is scratch, left holding the slot's groups' spans where they
+  /// all map time as it is.
   private static func window(
-    _ timeline: Timeline, _ track: CompiledTrack, _ k: Int, _ asIs: [Bool],
+    _ timeline: Timeline, _ track: CompiledTrack, _ k: Int, _ ancestors: [Ancestor],
     _ levels: inout [Level]
   ) -> (Double, Double, origin: Double) {
     let glyph = track.targets.map { Int(timeline.targets[$0.lowerBound + k]) } ?? k
@@ -226,12 +250,11 @@ struct ActivityWindows: Sendable {
     levels.removeAll(keepingCapacity: true)
     var origin = 0.0
     var exact = true
-    for index in track.ancestors {
-      let group = timeline.groups[index]
+    for group in ancestors {
       let shift = group.shifts.map { timeline.groupShifts[$0.lowerBound + glyph] } ?? 0
-      let start = origin + group.timing.beginTime + shift
-      levels.append((group.timing, start, start + group.timing.parentActive))
-      guard asIs[index] else {
+      let start = origin + group.beginTime + shift
+      levels.append((start, start + group.parentActive, group.fillsBackwards, group.fillsForwards))
+      guard group.asIs else {
         exact = false
         break
       }
@@ -255,10 +278,8 @@ struct ActivityWindows: Sendable {
       if low < level.start { low = level.start }
       if high > level.end { high = level.end }
       if low > high { (low, high) = (.infinity, -.infinity) }
-      if !level.timing.fillsBackwards {
-        (low, high) = (min(low, level.start), max(high, level.start))
-      }
-      if !level.timing.fillsForwards { (low, high) = (min(low, level.end), max(high, level.end)) }
+      if !level.fillsBackwards { (low, high) = (min(low, level.start), max(high, level.start)) }
+      if !level.fillsForwards { (low, high) = (min(low, level.end), max(high, level.end)) }
     }
     return (low, high, begin)
   }

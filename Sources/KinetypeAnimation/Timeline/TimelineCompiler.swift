@@ -80,9 +80,11 @@ struct TimelineCompiler {
       if let unsorted = staggerOffsets(stagger, selected, path: path + ".stagger") {
         // Visit glyphs in order of delay: each writes its own element, so the order changes no
         // result, and the loop's waiting / running / done branches become predictable.
-        let order = unsorted.indices.sorted { (unsorted[$0], $0) < (unsorted[$1], $1) }
-        selected = order.map { selected[$0] }
-        offsets = order.map { unsorted[$0] }
+        let order =
+          Self.ascendingOrder(unsorted)
+          ?? unsorted.indices.sorted { (unsorted[$0], $0) < (unsorted[$1], $1) }.map { Int32($0) }
+        selected = order.map { selected[Int($0)] }
+        offsets = order.map { unsorted[Int($0)] }
       }
     }
     if topLevel, case .positionTrack = animation.kind {
@@ -317,10 +319,12 @@ struct TimelineCompiler {
       guard delays.allSatisfy({ $0.bitPattern == first.bitPattern }) else { return nil }
     }
     let keys = scope.selected.map { groupShifts[range.lowerBound + $0] }
-    let order = keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }
+    let order =
+      Self.ascendingOrder(keys)
+      ?? keys.indices.sorted { (keys[$0], $0) < (keys[$1], $1) }.map { Int32($0) }
     let start = groupOrders.count
-    groupOrders += order.map { Int32($0) }
-    groupOrderShifts += order.map { keys[$0] }
+    groupOrders += order
+    groupOrderShifts += order.map { keys[Int($0)] }
     return start..<groupOrders.count
   }
 
