@@ -18,7 +18,7 @@ enum GlyphSlot<Value> {
 extension AnimationBuilder {
   /// Works out every glyph's expression names from its facts and the stage.
   mutating func prepareScopes() {
-    let textGlyphs = facts.filter { $0.role != .old }
+    let textGlyphs = Self.facts(facts) { $0.role != .old }
     let bounds = EffectStage.fitting(textGlyphs).size
     let centre = (x: Double(bounds.columns) / 2, y: Double(bounds.rows) / 2)
     func distance(_ f: GlyphFacts) -> Double {

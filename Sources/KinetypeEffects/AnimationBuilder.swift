@@ -55,8 +55,17 @@ struct AnimationBuilder {
     for (name, value) in parameters {
       if case .number(let n) = value { numbers[name] = n }
     }
-    let text = EffectStage.fitting(facts.filter { $0.role != .old && !$0.isLineBreak }).size
+    let text = EffectStage.fitting(Self.facts(facts) { $0.role != .old && !$0.isLineBreak }).size
     scope = ExpressionScope(parameters: numbers, seed: seed, stage: stage, textSize: text)
+  }
+
+  /// The facts `keep` keeps, in order, in storage reserved whole: `filter` grows its array a
+  /// doubling at a time, copying every fact (a large value) each time.
+  static func facts(_ facts: [GlyphFacts], where keep: (GlyphFacts) -> Bool) -> [GlyphFacts] {
+    var kept: [GlyphFacts] = []
+    kept.reserveCapacity(facts.count)
+    for fact in facts where keep(fact) { kept.append(fact) }
+    return kept
   }
 
   mutating func fail(_ at: SourceLocation, _ path: String, _ message: String, hint: String) {

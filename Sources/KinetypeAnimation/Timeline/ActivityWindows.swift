@@ -247,7 +247,8 @@ struct ActivityWindows: Sendable {
     let glyph = track.targets.map { Int(timeline.targets[$0.lowerBound + k]) } ?? k
     // Each level's span in timeline time, outermost first, while the levels above map time
     // as it is.
-    levels.removeAll(keepingCapacity: true)
+    // A level or two: popped one by one, cheaper than the general `removeAll`.
+    while !levels.isEmpty { levels.removeLast() }
     var origin = 0.0
     var exact = true
     for group in ancestors {

@@ -97,6 +97,7 @@ extension TimelineCompiler {
       appendPair(lanes(f, space), lanes(t, space), space)
       return (start, false)
     }
+    reserveLanes(2 * scope.selected.count)
     for glyph in scope.selected {
       let from = ends.fromByGlyph?[glyph] ?? ends.from
       let to = ends.toByGlyph?[glyph] ?? ends.to
@@ -124,6 +125,13 @@ extension TimelineCompiler {
       return (start, false)
     }
     return (start, true)
+  }
+
+  /// Room in `lanes` for `count` more, grown at least twofold, so that reserving for each
+  /// track in turn never copies the store once per track.
+  mutating func reserveLanes(_ count: Int) {
+    let needed = lanes.count + count
+    if lanes.capacity < needed { lanes.reserveCapacity(max(needed, 2 * lanes.capacity)) }
   }
 
   private mutating func appendPair(_ a: SIMD4<Double>, _ b: SIMD4<Double>, _ space: ColourSpace) {

@@ -63,6 +63,7 @@ extension TimelineCompiler {
     let start = lanes.count
     var isPerTarget: Bool
     if let byGlyph {
+      reserveLanes(scope.selected.count * count)
       for g in scope.selected { appendLanes(byGlyph[g], space) }
       // Per-glyph values all alike (an expression that ignores the glyph, say) are stored once,
       // so the loop's shared fast paths apply; none selected stores none, and is per target so
