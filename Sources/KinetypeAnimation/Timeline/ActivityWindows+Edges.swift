@@ -72,21 +72,25 @@ extension ActivityWindows {
     /// or none. Infinite times are never reached; a NaN one leaves the whole track to its
     /// windows.
     mutating func add(_ slot: Int, begin: Double, end: Double, _ levels: [Level]) {
-      var role: Int32 = 0
-      func add(_ time: Double) {
-        if time.isNaN { unplaced = true }
-        if time.isFinite {
-          pendingTimes.append(time)
-          pendingSlots.append(Int32(slot))
-          pendingRoles.append(role)
-        }
-        role += 1
-      }
-      add(begin)
-      add(end)
+      let slot = Int32(slot)
+      add(begin, slot, role: 0)
+      add(end, slot, role: 1)
+      var role: Int32 = 2
       for level in levels {
-        if !level.fillsBackwards { add(level.start) } else { role += 1 }
-        if !level.fillsForwards { add(level.end) } else { role += 1 }
+        if !level.fillsBackwards { add(level.start, slot, role: role) }
+        if !level.fillsForwards { add(level.end, slot, role: role + 1) }
+        role += 2
+      }
+    }
+
+    /// One edge of `slot`'s, `role` its place among them.
+    @inline(__always)
+    private mutating func add(_ time: Double, _ slot: Int32, role: Int32) {
+      if time.isNaN { unplaced = true }
+      if time.isFinite {
+        pendingTimes.append(time)
+        pendingSlots.append(slot)
+        pendingRoles.append(role)
       }
     }
 

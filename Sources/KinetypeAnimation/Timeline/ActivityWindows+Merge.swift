@@ -18,19 +18,26 @@ extension ActivityWindows.Edges {
     for role in 0..<roleCount { bounds[role + 1] += bounds[role] }
     var order = [Int32](repeating: 0, count: count)
     var spare = [Int32](repeating: 0, count: count)
-    let ascends = times.withUnsafeBufferPointer { times in
-      var cursors = bounds
-      var latest = [Double](repeating: -.infinity, count: roleCount)
-      var ascends = true
-      for position in 0..<count {
-        let role = Int(roles[position])
-        let time = times[position]
-        if time < latest[role] { ascends = false }
-        latest[role] = time
-        order[cursors[role]] = Int32(truncatingIfNeeded: position)
-        cursors[role] += 1
+    var cursors = bounds
+    var latest = [Double](repeating: -.infinity, count: roleCount)
+    var ascends = true
+    times.withUnsafeBufferPointer { times in
+      roles.withUnsafeBufferPointer { roles in
+        order.withUnsafeMutableBufferPointer { order in
+          cursors.withUnsafeMutableBufferPointer { cursors in
+            latest.withUnsafeMutableBufferPointer { latest in
+              for position in 0..<count {
+                let role = Int(roles[position])
+                let time = times[position]
+                if time < latest[role] { ascends = false }
+                latest[role] = time
+                order[cursors[role]] = Int32(truncatingIfNeeded: position)
+                cursors[role] += 1
+              }
+            }
+          }
+        }
       }
-      return ascends
     }
     guard ascends else { return nil }
     // Runs of positions, each in order; merged pairwise until one is left.

@@ -57,28 +57,26 @@ struct ActivityWindows: Sendable {
 
   init(_ timeline: Timeline) {
     var bases: [Int] = []
-    var starts: [Double] = []
-    var ends: [Double] = []
-    var stepOrigins: [Double] = []
     var stepRates: [Double] = []
     var edges = Edges()
     var hasPositionTracks = false
     // Per group, not per glyph; and one list of levels reused for every slot.
     let asIs = timeline.groups.map(Self.mapsTimeAsIs)
     var levels: [Level] = []
-    // Reserved whole, the three slot arrays keep no room left over from growing, all run.
+    // Made whole and written in place, a slot at a time: appending three values a slot was a
+    // tenth of these windows' making.
     let slotTotal = timeline.tracks.reduce(0) { $0 + ($1.targets?.count ?? timeline.glyphs.count) }
-    starts.reserveCapacity(slotTotal)
-    ends.reserveCapacity(slotTotal)
-    stepOrigins.reserveCapacity(slotTotal)
+    var starts = [Double](repeating: .infinity, count: slotTotal)
+    var ends = [Double](repeating: -.infinity, count: slotTotal)
+    var stepOrigins = [Double](repeating: .nan, count: slotTotal)
+    var base = 0
     for track in timeline.tracks {
-      bases.append(starts.count)
+      bases.append(base)
       let count = track.targets?.count ?? timeline.glyphs.count
+      defer { base += count }
       if case .scales = track.evaluator {
+        // Its windows stay empty (as made) and its slots without step origins.
         hasPositionTracks = true
-        starts += repeatElement(.infinity, count: count)
-        ends += repeatElement(-.infinity, count: count)
-        stepOrigins += repeatElement(.nan, count: count)
         stepRates.append(0)
         edges.skip()
         continue
@@ -96,13 +94,19 @@ struct ActivityWindows: Sendable {
         && Self.holdsOneValue(track, timeline)
       if holds { edges.begin() }
       let ancestors = track.ancestors.map { Ancestor(timeline.groups[$0], asIs: asIs[$0]) }
-      for k in 0..<count {
-        let (start, end, origin) = Self.window(timeline, track, k, ancestors, &levels)
-        starts.append(start - Self.margin(start))
-        ends.append(end + Self.margin(end))
-        stepOrigins.append(rate > 0 && origin.isFinite ? origin : .nan)
-        if holds {
-          edges.add(k, begin: origin, end: origin + track.timing.parentActive, levels)
+      starts.withUnsafeMutableBufferPointer { starts in
+        ends.withUnsafeMutableBufferPointer { ends in
+          stepOrigins.withUnsafeMutableBufferPointer { stepOrigins in
+            for k in 0..<count {
+              let (start, end, origin) = Self.window(timeline, track, k, ancestors, &levels)
+              starts[base + k] = start - Self.margin(start)
+              ends[base + k] = end + Self.margin(end)
+              stepOrigins[base + k] = rate > 0 && origin.isFinite ? origin : .nan
+              if holds {
+                edges.add(k, begin: origin, end: origin + track.timing.parentActive, levels)
+              }
+            }
+          }
         }
       }
       if holds { edges.end() } else { edges.skip() }
