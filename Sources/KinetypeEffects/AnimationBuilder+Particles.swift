@@ -99,7 +99,13 @@ extension AnimationBuilder {
       }
       var cells = Array(repeating: Point(x: Double(stage.size.columns / 2), y: 0), count: range.count)
       if let fieldCells {
-        cells = fieldCells.flatMap { Array(repeating: $0, count: length) }
+        // Each field cell repeated along its trail, into storage made once: an array made per
+        // head and joined was a third of spawning a 200x50 matrix's particles.
+        cells.removeAll(keepingCapacity: true)
+        cells.reserveCapacity(fieldCells.count * length)
+        for cell in fieldCells {
+          for _ in 0..<length { cells.append(cell) }
+        }
       } else if let at = kind.at, let placed = points(at, path: path + ".at", onCanvas: true) {
         let far = Self.largestNumber
         if let wild = placed[range].first(where: {
@@ -114,6 +120,7 @@ extension AnimationBuilder {
         cells = Array(placed[range])
       }
       let channel = kind.symbols.map { Self.channel($0.location) } ?? 0
+      particles.reserveCapacity(particles.count + range.count)
       for (i, g) in range.enumerated() {
         let cell = GridPoint(
           column: Int((cells[i].x).rounded(.down)), row: Int((cells[i].y).rounded(.down)))

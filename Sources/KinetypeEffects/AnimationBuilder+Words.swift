@@ -17,6 +17,15 @@ extension AnimationBuilder {
   /// - Complexity: O(n) in the glyphs.
   func wordExtents() -> [WordKey: (left: Int, right: Int)] {
     var extents: [WordKey: (left: Int, right: Int)] = [:]
+    // Room for every run of a word's glyphs, counted first: growing the table rehashed it a
+    // dozen times for a 200x50 text. It is only looked up, so its order matters to no one.
+    var runs = 0
+    var last: WordKey? = nil
+    for f in facts where !f.isLineBreak {
+      let key = WordKey(f)
+      if key != last { (runs, last) = (runs + 1, key) }
+    }
+    extents.reserveCapacity(runs)
     // A word's glyphs mostly come one after another: each run is gathered here and stored once.
     var run: (key: WordKey, left: Int, right: Int)? = nil
     func store(_ run: (key: WordKey, left: Int, right: Int)) {
