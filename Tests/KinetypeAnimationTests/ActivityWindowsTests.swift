@@ -7,7 +7,7 @@ import Testing
 /// both step counts down does.
 @Suite struct ActivityWindowsTests {
   /// Step counts from a hair above 0 to past 2^52, on whole numbers and a hair either side,
-  /// equal and apart, and NaN.
+  /// equal and apart, and NaN; and a few outside the domain.
   @Test func differentStepsAreThoseWhoseCountsRoundDownApart() {
     let hash = SeededHash(seed: 23)
     var pairs: [(Double, Double)] = []
@@ -21,6 +21,8 @@ import Testing
       pairs.append((first, last))
     }
     pairs += [(.nan, .nan), (1, .nan), (0x1p52.nextDown, 0x1p52), (0x1p52, 0x1p52 + 2)]
+    // Below 0 (outside the domain: the general path answers), −0, and halves either side.
+    pairs += [(-0.3, -0.2), (-0.0, 0.5), (-1.5, 0.2), (0.5, 1.5), (2.5, 2.5.nextUp), (0, 0)]
     for (first, last) in pairs {
       #expect(
         ActivityWindows.inDifferentSteps(first, last)

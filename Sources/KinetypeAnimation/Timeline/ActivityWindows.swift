@@ -17,7 +17,7 @@
 /// Inside its window a scramble changes its symbol only at its steps, `rate` a second: where
 /// its groups all map time as it is, each slot keeps the time its steps count from
 /// (`stepOrigins`), so that a step between two times that crosses none of its step boundaries
-/// is known to leave it alone (`crossesStep`).
+/// is known to leave it alone (`StepTest`).
 ///
 /// A track that holds one value while it runs (a particle shown while it flies, a colour a
 /// glyph keeps for its whole noise) changes only where it begins and ends and where its groups
@@ -44,6 +44,9 @@ struct ActivityWindows: Sendable {
   /// Per track, its steps a second of timeline time (a scramble's rate times its speed) when
   /// its slots have step origins; 0 otherwise.
   let stepRates: [Double]
+  /// Per track, the largest magnitude of its slots' finite step origins (0 when none): the
+  /// size `StepTest` widens a step by.
+  let farthestOrigins: [Double]
   /// Per track that holds one value while it runs, under groups that all map time as it is,
   /// its part of `edgeTimes` and `edgeSlots`; nil for other tracks.
   let edgeRanges: [Range<Int>?]
@@ -142,39 +145,33 @@ struct ActivityWindows: Sendable {
     self.latestEnds = latestEnds
     self.stepOrigins = stepOrigins
     self.stepRates = stepRates
+    farthestOrigins = bases.indices.map { track in
+      let slots = bases[track]..<(bases[track] + Self.slotCount(track, bases, stepOrigins.count))
+      return stepOrigins[slots].reduce(0) { $1.isFinite ? max($0, abs($1)) : $0 }
+    }
     (edgeRanges, edgeTimes, edgeSlots) = (edges.ranges, edges.times, edges.slots)
     self.hasPositionTracks = hasPositionTracks
   }
 
-  /// Whether a scramble's slot, inside its window from before `low` to after `high`, may
-  /// change between them: its active interval, from `origin` for `active` seconds, begins or
-  /// ends there, or a step, `rate` a second from `origin`, begins inside both. `false` means
-  /// it shows one step throughout, or waits, or is done: one symbol.
-  ///
-  /// Inside the window its groups run as they are (their begins and ends, where they change
-  /// anything, are the window's), so those are its only changes. The loops work its step out
-  /// from a local time whose rounding differs from this arithmetic's by far less than the
-  /// margin, a billionth of the times' sizes, taken on either side, as the windows take theirs.
-  @inline(__always)
-  static func crossesStep(
-    _ origin: Double, _ rate: Double, _ active: Double, _ low: Double, _ high: Double
-  ) -> Bool {
-    let margin = max(1, abs(low), abs(high), abs(origin)) * 2e-9
-    let (low, high, end) = (low - margin, high + margin, origin + active)
-    if high < origin || low > end { return false }
-    if origin >= low || end <= high { return true }
-    return inDifferentSteps((low - origin) * rate, (high - origin) * rate)
-  }
-
   /// Whether `first.rounded(.down) != last.rounded(.down)`, for `0 < first ≤ last` or NaN.
   ///
-  /// Up to 2^52, where truncating is rounding down, it is a conversion: `rounded(.down)` is a
-  /// call to libm's floor on the baseline x86-64 this is built for. Past it, or NaN (which a
-  /// NaN origin gives), the general path says.
+  /// From 0 up to 2^52 each is rounded down by adding 2^52 and taking it away (`wholePart`):
+  /// `rounded(.down)` is a call to libm's floor on the baseline x86-64 this is built for, and a
+  /// conversion to an integer checks its range, twice the instructions. Past it, or below 0, or
+  /// NaN (which a NaN origin gives), the general path says.
   @inline(__always)
   static func inDifferentSteps(_ first: Double, _ last: Double) -> Bool {
-    if last < 0x1p52 { return Int64(first) != Int64(last) }
+    if first >= 0 && last < 0x1p52 { return wholePart(first) != wholePart(last) }
     return first.rounded(.down) != last.rounded(.down)
+  }
+
+  /// `value.rounded(.down)` for 0 ≤ `value` < 2^52: past 2^52 the doubles are whole numbers,
+  /// so adding it rounds `value` to the nearest, and taking it away again is exact; that is one
+  /// too many where it rounded up.
+  @inline(__always)
+  static func wholePart(_ value: Double) -> Double {
+    let nearest = (value + 0x1p52) - 0x1p52
+    return nearest > value ? nearest - 1 : nearest
   }
 
   /// The positions in track `track`'s part of `order` of the slots whose windows may meet

@@ -162,44 +162,49 @@ public struct LivePresentation: Sendable {
       windows.ends.withUnsafeBufferPointer { ends in
         windows.order.withUnsafeBufferPointer { order in
           timeline.targets.withUnsafeBufferPointer { targets in
-            for (index, range) in zip(tracks, ranges) {
-              let slotTargets = timeline.tracks[index].targets.map {
-                targets.baseAddress! + $0.lowerBound
-              }
-              let (base, rate) = (windows.bases[index], windows.stepRates[index])
-              @inline(__always) func add(_ k: Int) {
-                let glyph = slotTargets.map { Int($0[k]) } ?? k
-                if !isStale[glyph] {
-                  isStale[glyph] = true
-                  stale.append(Int32(glyph))
+            windows.starts.withUnsafeBufferPointer { starts in
+              windows.stepOrigins.withUnsafeBufferPointer { origins in
+                for (index, range) in zip(tracks, ranges) {
+                  let slotTargets = timeline.tracks[index].targets.map {
+                    targets.baseAddress! + $0.lowerBound
+                  }
+                  let (base, rate) = (windows.bases[index], windows.stepRates[index])
+                  @inline(__always) func add(_ k: Int) {
+                    let glyph = slotTargets.map { Int($0[k]) } ?? k
+                    if !isStale[glyph] {
+                      isStale[glyph] = true
+                      stale.append(Int32(glyph))
+                    }
+                  }
+                  if windows.edgeRanges[index] != nil {
+                    windows.edgeSlots.withUnsafeBufferPointer { slots in
+                      for position in range { add(Int(slots[position])) }
+                    }
+                    continue
+                  }
+                  guard rate > 0 else {
+                    for position in range {
+                      let k = Int(order[base &+ position])
+                      if ends[base &+ k] >= low { add(k) }
+                    }
+                    continue
+                  }
+                  // Inside its window a scramble's slot changes only where a step begins.
+                  let step = ActivityWindows.StepTest(
+                    low, high, rate: rate, active: timeline.tracks[index].timing.parentActive,
+                    farthestOrigin: windows.farthestOrigins[index])
+                  for position in range {
+                    let k = Int(order[base &+ position])
+                    let end = ends[base &+ k]
+                    guard end >= low else { continue }
+                    if starts[base &+ k] < inside.lowerBound && end > inside.upperBound
+                      && !step.crosses(origins[base &+ k])
+                    {
+                      continue
+                    }
+                    add(k)
+                  }
                 }
-              }
-              if windows.edgeRanges[index] != nil {
-                windows.edgeSlots.withUnsafeBufferPointer { slots in
-                  for position in range { add(Int(slots[position])) }
-                }
-                continue
-              }
-              guard rate > 0 else {
-                for position in range {
-                  let k = Int(order[base &+ position])
-                  if ends[base &+ k] >= low { add(k) }
-                }
-                continue
-              }
-              // Inside its window a scramble's slot changes only where a step begins.
-              let active = timeline.tracks[index].timing.parentActive
-              for position in range {
-                let k = Int(order[base &+ position])
-                guard ends[base &+ k] >= low else { continue }
-                if windows.starts[base &+ k] < inside.lowerBound
-                  && ends[base &+ k] > inside.upperBound
-                  && !ActivityWindows.crossesStep(
-                    windows.stepOrigins[base &+ k], rate, active, low, high)
-                {
-                  continue
-                }
-                add(k)
               }
             }
           }
