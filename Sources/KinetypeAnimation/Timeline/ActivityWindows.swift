@@ -16,8 +16,8 @@
 ///
 /// Inside its window a scramble changes its symbol only at its steps, `rate` a second: where
 /// its groups all map time as it is, each slot keeps the time its steps count from
-/// (`stepOrigins`), so that a step between two times that crosses none of its step boundaries
-/// is known to leave it alone (`StepTest`).
+/// (`orderedStepOrigins`), so that a step between two times that crosses none of its step
+/// boundaries is known to leave it alone (`StepTest`).
 ///
 /// A track that holds one value while it runs (a particle shown while it flies, a colour a
 /// glyph keeps for its whole noise) changes only where it begins and ends and where its groups
@@ -25,22 +25,24 @@
 /// (`edgeRanges`), so a step finds the slots it can have changed by bisection, however many
 /// are running.
 struct ActivityWindows: Sendable {
-  /// Where track i's target slots start in `starts`, `ends`, `order` and `sortedStarts`.
+  /// Where track i's target slots start in `order`, `sortedStarts`, `orderedEnds` and
+  /// `orderedStepOrigins`.
   let bases: [Int]
-  let starts: [Double]
-  let ends: [Double]
   /// Per track, its target slots by window start, and those starts: the windows a step can
   /// cross are found by bisection, and counted without visiting them.
   let order: [Int32]
   let sortedStarts: [Double]
+  /// The same slots' window ends, in the same order: a step's visit reads them in turn, where
+  /// looking each up by slot was a read from anywhere in the track's part.
+  let orderedEnds: [Double]
   /// Per track, the longest of its windows (infinite when one is).
   let longest: [Double]
   /// Per track, where its last window ends (−∞ for a track with no slots): a step after it
   /// (a particle's column that has landed) finds no window without a bisection.
   let latestEnds: [Double]
-  /// Per slot of a scramble whose groups all map time as it is, the timeline time its step 0
-  /// begins (its begin, shifted); NaN for other slots.
-  let stepOrigins: [Double]
+  /// Per slot of a scramble whose groups all map time as it is, in `order`, the timeline time
+  /// its step 0 begins (its begin, shifted); NaN for other slots.
+  let orderedStepOrigins: [Double]
   /// Per track, its steps a second of timeline time (a scramble's rate times its speed) when
   /// its slots have step origins; 0 otherwise.
   let stepRates: [Double]
@@ -122,8 +124,12 @@ struct ActivityWindows: Sendable {
     var sortedStarts: [Double] = []
     var longest: [Double] = []
     var latestEnds: [Double] = []
+    var orderedEnds: [Double] = []
+    var orderedStepOrigins: [Double] = []
     order.reserveCapacity(starts.count)
     sortedStarts.reserveCapacity(starts.count)
+    orderedEnds.reserveCapacity(starts.count)
+    orderedStepOrigins.reserveCapacity(starts.count)
     for track in bases.indices {
       let base = bases[track]
       // No start is NaN (those were opened above), so there is an order.
@@ -133,17 +139,18 @@ struct ActivityWindows: Sendable {
       }!
       order += slots
       sortedStarts += slots.map { starts[base + Int($0)] }
+      orderedEnds += slots.map { ends[base + Int($0)] }
+      orderedStepOrigins += slots.map { stepOrigins[base + Int($0)] }
       longest.append(slots.reduce(0) { max($0, ends[base + Int($1)] - starts[base + Int($1)]) })
       latestEnds.append(slots.reduce(-.infinity) { max($0, ends[base + Int($1)]) })
     }
     self.bases = bases
-    self.starts = starts
-    self.ends = ends
     self.order = order
     self.sortedStarts = sortedStarts
     self.longest = longest
     self.latestEnds = latestEnds
-    self.stepOrigins = stepOrigins
+    self.orderedEnds = orderedEnds
+    self.orderedStepOrigins = orderedStepOrigins
     self.stepRates = stepRates
     farthestOrigins = bases.indices.map { track in
       let slots = bases[track]..<(bases[track] + Self.slotCount(track, bases, stepOrigins.count))
@@ -179,7 +186,7 @@ struct ActivityWindows: Sendable {
   /// the longest window up to `high`.
   func candidates(_ track: Int, _ low: Double, _ high: Double) -> Range<Int> {
     let base = bases[track]
-    let count = Self.slotCount(track, bases, starts.count)
+    let count = Self.slotCount(track, bases, sortedStarts.count)
     // No window meets the step: all start after it, or all have ended before it.
     guard count > 0, sortedStarts[base] <= high, latestEnds[track] >= low else { return 0..<0 }
     let reach = longest[track]

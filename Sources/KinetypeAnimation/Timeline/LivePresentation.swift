@@ -159,11 +159,11 @@ public struct LivePresentation: Sendable {
     let room = ActivityWindows.room(low, high)
     let inside = (low - room)...(high + room)
     isStale.withUnsafeMutableBufferPointer { isStale in
-      windows.ends.withUnsafeBufferPointer { ends in
+      windows.orderedEnds.withUnsafeBufferPointer { ends in
         windows.order.withUnsafeBufferPointer { order in
           timeline.targets.withUnsafeBufferPointer { targets in
-            windows.starts.withUnsafeBufferPointer { starts in
-              windows.stepOrigins.withUnsafeBufferPointer { origins in
+            windows.sortedStarts.withUnsafeBufferPointer { starts in
+              windows.orderedStepOrigins.withUnsafeBufferPointer { origins in
                 for (index, range) in zip(tracks, ranges) {
                   let slotTargets = timeline.tracks[index].targets.map {
                     targets.baseAddress! + $0.lowerBound
@@ -182,10 +182,10 @@ public struct LivePresentation: Sendable {
                     }
                     continue
                   }
+                  // Each slot's window read in `order`, in turn.
                   guard rate > 0 else {
-                    for position in range {
-                      let k = Int(order[base &+ position])
-                      if ends[base &+ k] >= low { add(k) }
+                    for position in range where ends[base &+ position] >= low {
+                      add(Int(order[base &+ position]))
                     }
                     continue
                   }
@@ -194,15 +194,15 @@ public struct LivePresentation: Sendable {
                     low, high, rate: rate, active: timeline.tracks[index].timing.parentActive,
                     farthestOrigin: windows.farthestOrigins[index])
                   for position in range {
-                    let k = Int(order[base &+ position])
-                    let end = ends[base &+ k]
+                    let at = base &+ position
+                    let end = ends[at]
                     guard end >= low else { continue }
-                    if starts[base &+ k] < inside.lowerBound && end > inside.upperBound
-                      && !step.crosses(origins[base &+ k])
+                    if starts[at] < inside.lowerBound && end > inside.upperBound
+                      && !step.crosses(origins[at])
                     {
                       continue
                     }
-                    add(k)
+                    add(Int(order[at]))
                   }
                 }
               }
