@@ -120,16 +120,15 @@ struct ActivityWindows: Sendable {
     for index in starts.indices where starts[index].isNaN || ends[index].isNaN {
       (starts[index], ends[index]) = (-.infinity, .infinity)
     }
+    // Each track's slots by window start, with their windows and step origins in that order:
+    // made whole and written in place, a pass a track.
     var order: [Int32] = []
-    var sortedStarts: [Double] = []
+    order.reserveCapacity(starts.count)
+    var sortedStarts = [Double](repeating: 0, count: starts.count)
+    var orderedEnds = sortedStarts
+    var orderedStepOrigins = sortedStarts
     var longest: [Double] = []
     var latestEnds: [Double] = []
-    var orderedEnds: [Double] = []
-    var orderedStepOrigins: [Double] = []
-    order.reserveCapacity(starts.count)
-    sortedStarts.reserveCapacity(starts.count)
-    orderedEnds.reserveCapacity(starts.count)
-    orderedStepOrigins.reserveCapacity(starts.count)
     for track in bases.indices {
       let base = bases[track]
       // No start is NaN (those were opened above), so there is an order.
@@ -138,11 +137,22 @@ struct ActivityWindows: Sendable {
           UnsafeBufferPointer(rebasing: $0[base..<(base + Self.slotCount(track, bases, $0.count))]))
       }!
       order += slots
-      sortedStarts += slots.map { starts[base + Int($0)] }
-      orderedEnds += slots.map { ends[base + Int($0)] }
-      orderedStepOrigins += slots.map { stepOrigins[base + Int($0)] }
-      longest.append(slots.reduce(0) { max($0, ends[base + Int($1)] - starts[base + Int($1)]) })
-      latestEnds.append(slots.reduce(-.infinity) { max($0, ends[base + Int($1)]) })
+      var (reach, latest) = (0.0, -Double.infinity)
+      sortedStarts.withUnsafeMutableBufferPointer { sortedStarts in
+        orderedEnds.withUnsafeMutableBufferPointer { orderedEnds in
+          orderedStepOrigins.withUnsafeMutableBufferPointer { orderedStepOrigins in
+            for (position, slot) in slots.enumerated() {
+              let (from, to) = (base + Int(slot), base + position)
+              (sortedStarts[to], orderedEnds[to]) = (starts[from], ends[from])
+              orderedStepOrigins[to] = stepOrigins[from]
+              reach = max(reach, ends[from] - starts[from])
+              latest = max(latest, ends[from])
+            }
+          }
+        }
+      }
+      longest.append(reach)
+      latestEnds.append(latest)
     }
     self.bases = bases
     self.order = order
