@@ -120,8 +120,9 @@ struct ActivityWindows: Sendable {
     for index in starts.indices where starts[index].isNaN || ends[index].isNaN {
       (starts[index], ends[index]) = (-.infinity, .infinity)
     }
-    // Each track's slots by window start, with their windows and step origins in that order:
-    // made whole and written in place, a pass a track.
+    // Each track's slots by window start, with their windows and step origins in that order,
+    // and the track's longest window, latest end and farthest origin: made whole and written in
+    // place, a pass a track.
     var order: [Int32] = []
     order.reserveCapacity(starts.count)
     var sortedStarts = [Double](repeating: 0, count: starts.count)
@@ -129,6 +130,7 @@ struct ActivityWindows: Sendable {
     var orderedStepOrigins = sortedStarts
     var longest: [Double] = []
     var latestEnds: [Double] = []
+    var farthestOrigins: [Double] = []
     for track in bases.indices {
       let base = bases[track]
       // No start is NaN (those were opened above), so there is an order.
@@ -137,7 +139,7 @@ struct ActivityWindows: Sendable {
           UnsafeBufferPointer(rebasing: $0[base..<(base + Self.slotCount(track, bases, $0.count))]))
       }!
       order += slots
-      var (reach, latest) = (0.0, -Double.infinity)
+      var (reach, latest, farthest) = (0.0, -Double.infinity, 0.0)
       sortedStarts.withUnsafeMutableBufferPointer { sortedStarts in
         orderedEnds.withUnsafeMutableBufferPointer { orderedEnds in
           orderedStepOrigins.withUnsafeMutableBufferPointer { orderedStepOrigins in
@@ -147,12 +149,14 @@ struct ActivityWindows: Sendable {
               orderedStepOrigins[to] = stepOrigins[from]
               reach = max(reach, ends[from] - starts[from])
               latest = max(latest, ends[from])
+              if stepOrigins[from].isFinite { farthest = max(farthest, abs(stepOrigins[from])) }
             }
           }
         }
       }
       longest.append(reach)
       latestEnds.append(latest)
+      farthestOrigins.append(farthest)
     }
     self.bases = bases
     self.order = order
@@ -162,10 +166,7 @@ struct ActivityWindows: Sendable {
     self.orderedEnds = orderedEnds
     self.orderedStepOrigins = orderedStepOrigins
     self.stepRates = stepRates
-    farthestOrigins = bases.indices.map { track in
-      let slots = bases[track]..<(bases[track] + Self.slotCount(track, bases, stepOrigins.count))
-      return stepOrigins[slots].reduce(0) { $1.isFinite ? max($0, abs($1)) : $0 }
-    }
+    self.farthestOrigins = farthestOrigins
     (edgeRanges, edgeTimes, edgeSlots) = (edges.ranges, edges.times, edges.slots)
     self.hasPositionTracks = hasPositionTracks
   }
