@@ -154,57 +154,20 @@ public struct LivePresentation: Sendable {
     self.stale = []
     stale.removeAll(keepingCapacity: true)
     let (timeline, windows) = (self.timeline, self.windows)
-    // A window inside which `low…high` lies, with room for its own widening: an end widened
-    // past `high` (or a start before `low`) is an end inside the step.
-    let room = ActivityWindows.room(low, high)
-    let inside = (low - room)...(high + room)
     isStale.withUnsafeMutableBufferPointer { isStale in
-      windows.orderedEnds.withUnsafeBufferPointer { ends in
-        windows.order.withUnsafeBufferPointer { order in
-          timeline.targets.withUnsafeBufferPointer { targets in
-            windows.sortedStarts.withUnsafeBufferPointer { starts in
-              windows.orderedStepOrigins.withUnsafeBufferPointer { origins in
-                for (index, range) in zip(tracks, ranges) {
-                  let slotTargets = timeline.tracks[index].targets.map {
-                    targets.baseAddress! + $0.lowerBound
-                  }
-                  let (base, rate) = (windows.bases[index], windows.stepRates[index])
-                  @inline(__always) func add(_ k: Int) {
-                    let glyph = slotTargets.map { Int($0[k]) } ?? k
-                    if !isStale[glyph] {
-                      isStale[glyph] = true
-                      stale.append(Int32(glyph))
-                    }
-                  }
-                  if windows.edgeRanges[index] != nil {
-                    windows.edgeSlots.withUnsafeBufferPointer { slots in
-                      for position in range { add(Int(slots[position])) }
-                    }
-                    continue
-                  }
-                  // Each slot's window read in `order`, in turn.
-                  guard rate > 0 else {
-                    for position in range where ends[base &+ position] >= low {
-                      add(Int(order[base &+ position]))
-                    }
-                    continue
-                  }
-                  // Inside its window a scramble's slot changes only where a step begins.
-                  let step = ActivityWindows.StepTest(
-                    low, high, rate: rate, active: timeline.tracks[index].timing.parentActive,
-                    farthestOrigin: windows.farthestOrigins[index])
-                  for position in range {
-                    let at = base &+ position
-                    let end = ends[at]
-                    guard end >= low else { continue }
-                    if starts[at] < inside.lowerBound && end > inside.upperBound
-                      && !step.crosses(origins[at])
-                    {
-                      continue
-                    }
-                    add(Int(order[at]))
-                  }
-                }
+      timeline.targets.withUnsafeBufferPointer { targets in
+        windows.visit(low, high) { visit in
+          for (index, range) in zip(tracks, ranges) {
+            let slotTargets = timeline.tracks[index].targets.map {
+              targets.baseAddress! + $0.lowerBound
+            }
+            visit.forEachSlot(
+              ofTrack: index, in: range, active: timeline.tracks[index].timing.parentActive
+            ) { k in
+              let glyph = slotTargets.map { Int($0[k]) } ?? k
+              if !isStale[glyph] {
+                isStale[glyph] = true
+                stale.append(Int32(glyph))
               }
             }
           }
