@@ -49,6 +49,10 @@ struct ActivityWindows: Sendable {
   /// Per track, the largest magnitude of its slots' finite step origins (0 when none): the
   /// size `StepTest` widens a step by.
   let farthestOrigins: [Double]
+  /// Per scramble track, the positions (from its base) of the longest run of its slots that
+  /// share a start and a step origin, ordered by window end (`lockstepRun`); nil where there
+  /// is none long enough.
+  let lockstepRuns: [Range<Int>?]
   /// Per track that holds one value while it runs, under groups that all map time as it is,
   /// its part of `edgeTimes` and `edgeSlots`; nil for other tracks.
   let edgeRanges: [Range<Int>?]
@@ -131,6 +135,7 @@ struct ActivityWindows: Sendable {
     var longest: [Double] = []
     var latestEnds: [Double] = []
     var farthestOrigins: [Double] = []
+    var lockstepRuns: [Range<Int>?] = []
     for track in bases.indices {
       let base = bases[track]
       // No start is NaN (those were opened above), so there is an order.
@@ -151,6 +156,17 @@ struct ActivityWindows: Sendable {
               latest = max(latest, ends[from])
               if stepOrigins[from].isFinite { farthest = max(farthest, abs(stepOrigins[from])) }
             }
+            let positions = base..<(base + slots.count)
+            var run: Range<Int>? = nil
+            if stepRates[track] > 0 && slots.count >= Self.shortestLockstep,
+              let found = Self.lockstepRun(sortedStarts, orderedStepOrigins, in: positions)
+            {
+              order.withUnsafeMutableBufferPointer {
+                Self.orderByEnd(found, $0, orderedEnds, orderedStepOrigins)
+              }
+              run = (found.lowerBound - base)..<(found.upperBound - base)
+            }
+            lockstepRuns.append(run)
           }
         }
       }
@@ -167,6 +183,7 @@ struct ActivityWindows: Sendable {
     self.orderedStepOrigins = orderedStepOrigins
     self.stepRates = stepRates
     self.farthestOrigins = farthestOrigins
+    self.lockstepRuns = lockstepRuns
     (edgeRanges, edgeTimes, edgeSlots) = (edges.ranges, edges.times, edges.slots)
     self.hasPositionTracks = hasPositionTracks
   }

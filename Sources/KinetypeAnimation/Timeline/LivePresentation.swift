@@ -28,7 +28,7 @@ public struct LivePresentation: Sendable {
   private var stale: [Int32] = []
   private var slots: [Int32] = []
   /// Scratch: per track of a property, the positions `gatherStale` visits.
-  private var ranges: [Range<Int>] = []
+  private var visits: [ActivityWindows.TrackVisit] = []
   /// Arrays a property worked out whole is written into, taking turns with `presentation`'s.
   /// In both, a glyph no track of a property targets holds the model's value throughout.
   private var spare: Presentation
@@ -98,29 +98,24 @@ public struct LivePresentation: Sendable {
       for entry in properties {
         // Counted by bisection first: past its share of `wholeBeyond` the property is worked
         // out whole, and its windows are not visited one by one. Of a scramble's, only those
-        // crossing a step boundary count, about `rate` times the step's length of them; of a
-        // track that holds one value, its edges in the step.
-        // Each track's range is kept for `gatherStale`, which visits it.
+        // crossing a step boundary count, about `rate` times the step's length of them, or
+        // those its lockstep run has change; of a track that holds one value, its edges in the
+        // step.
+        // Each track's visit is kept for `gatherStale`, which makes it.
         let windows = self.windows
         var (candidates, stepping) = (0, 0.0)
-        var ranges = self.ranges
-        self.ranges = []
-        ranges.removeAll(keepingCapacity: true)
-        defer { self.ranges = ranges }
+        var visits = self.visits
+        self.visits = []
+        visits.removeAll(keepingCapacity: true)
+        defer { self.visits = visits }
         for index in entry.tracks {
-          if let edges = windows.edges(index, low, high) {
-            ranges.append(edges)
-            candidates += edges.count
-            continue
-          }
-          let range = windows.candidates(index, low, high)
-          ranges.append(range)
-          let count = range.count
-          let rate = windows.stepRates[index]
-          if rate > 0 {
-            stepping += Double(count) * min(1, (high - low) * rate + 0.05)
-          } else {
-            candidates += count
+          let visit = windows.trackVisit(
+            index, low, high, active: timeline.tracks[index].timing.parentActive)
+          visits.append(visit)
+          candidates += visit.visited.count
+          if visit.testedCount > 0 {
+            let rate = windows.stepRates[index]
+            stepping += Double(visit.testedCount) * min(1, (high - low) * rate + 0.05)
           }
         }
         guard candidates > 0 || stepping > 0 else { continue }
@@ -132,7 +127,7 @@ public struct LivePresentation: Sendable {
         if whole {
           stale.removeAll(keepingCapacity: true)
         } else {
-          gatherStale(entry.tracks, ranges, low, high)
+          gatherStale(entry.tracks, visits, low, high)
           guard !stale.isEmpty else { continue }
         }
         refresh(entry, whole, time, position, storage, &changes)
@@ -145,10 +140,9 @@ public struct LivePresentation: Sendable {
   }
 
   /// Gathers in `stale` the glyphs one of `tracks` can have changed between `low` and `high`,
-  /// given each track's positions to visit: of its edges where it has them
-  /// (`ActivityWindows.edges`), else of its windows (`ActivityWindows.candidates`).
+  /// given each track's positions to visit (`ActivityWindows.trackVisit`).
   private mutating func gatherStale(
-    _ tracks: [Int], _ ranges: [Range<Int>], _ low: Double, _ high: Double
+    _ tracks: [Int], _ visits: [ActivityWindows.TrackVisit], _ low: Double, _ high: Double
   ) {
     var stale = self.stale
     self.stale = []
@@ -157,12 +151,12 @@ public struct LivePresentation: Sendable {
     isStale.withUnsafeMutableBufferPointer { isStale in
       timeline.targets.withUnsafeBufferPointer { targets in
         windows.visit(low, high) { visit in
-          for (index, range) in zip(tracks, ranges) {
+          for (index, trackVisit) in zip(tracks, visits) {
             let slotTargets = timeline.tracks[index].targets.map {
               targets.baseAddress! + $0.lowerBound
             }
             visit.forEachSlot(
-              ofTrack: index, in: range, active: timeline.tracks[index].timing.parentActive
+              ofTrack: index, trackVisit, active: timeline.tracks[index].timing.parentActive
             ) { k in
               let glyph = slotTargets.map { Int($0[k]) } ?? k
               if !isStale[glyph] {
