@@ -17,7 +17,10 @@
 /// Inside its window a scramble changes its symbol only at its steps, `rate` a second: where
 /// its groups all map time as it is, each slot keeps the time its steps count from
 /// (`orderedStepOrigins`), so that a step between two times that crosses none of its step
-/// boundaries is known to leave it alone (`StepTest`).
+/// boundaries is known to leave it alone (`StepTest`). A scramble's slots that share a start
+/// and a step origin (decrypt's noise, begun together once the typing is capped) are kept as a
+/// lockstep run, ordered by end: a step tests their origin once and finds those whose windows
+/// end in it by bisection (`lockstepRuns`, `lockstepSplit`).
 ///
 /// A track that holds one value while it runs (a particle shown while it flies, a colour a
 /// glyph keeps for its whole noise) changes only where it begins and ends and where its groups
