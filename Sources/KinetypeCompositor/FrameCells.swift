@@ -13,10 +13,20 @@ struct FrameCells {
   /// `Frame.put`: a cluster of `width` cells (0 is drawn as 1) with its lead cell at `point`;
   /// a wide cluster that does not fit before the right edge is not drawn, nor anything outside
   /// the frame, and half-glyphs the write would leave are cleared to blanks in their style.
+  ///
   @inline(__always)
   func put(
     _ cluster: Cluster, width: Int, packedStyle packed: PackedStyle, linkID: UInt32,
     at point: GridPoint
+  ) {
+    put(cluster, width: width, packedStyle: packed, linkID: linkID, at: point, NoCellOwners(), 0)
+  }
+
+  /// `put`, marking the cells written as `glyph`'s in `owners`.
+  @inline(__always)
+  func put<Marks: CellOwners>(
+    _ cluster: Cluster, width: Int, packedStyle packed: PackedStyle, linkID: UInt32,
+    at point: GridPoint, _ owners: Marks, _ glyph: Int32
   ) {
     let width = max(1, min(width, 2))
     let columns = size.columns
@@ -25,7 +35,8 @@ struct FrameCells {
     else { return }
     // Inside the frame, so it has cells. Indices are worked out without overflow checks:
     // each is within the frame's cells.
-    let lead = cells.baseAddress! + (point.row &* columns &+ point.column)
+    let offset = point.row &* columns &+ point.column
+    let lead = cells.baseAddress! + offset
     // Half-glyphs the write would leave behind are blanked first, cell by cell, left to right:
     // the lead of a wide glyph whose right half is written over, or the right half of one
     // whose lead is.
@@ -46,6 +57,8 @@ struct FrameCells {
     if width == 2 {
       (lead + 1).pointee = Cell(cluster: .empty, width: 0, packedStyle: packed, linkID: linkID)
     }
+    owners.mark(offset, glyph)
+    if width == 2 { owners.mark(offset &+ 1, glyph) }
   }
 
   /// Writes `cell` over every cell of row `row`: `update(repeating:)` on the row, as two
@@ -80,4 +93,17 @@ struct FrameCells {
   ) {
     put(cluster, width: width, packedStyle: PackedStyle(style), linkID: linkID, at: point)
   }
+}
+
+/// Where a frame's writes mark the glyph that wrote each cell (`IncrementalCompositor.owners`),
+/// or nowhere: a type, so that writes that mark nothing are the writes they were.
+protocol CellOwners {
+  /// Marks the cell at `offset` in the frame's cells as written by `glyph`.
+  func mark(_ offset: Int, _ glyph: Int32)
+}
+
+/// Marks nothing.
+struct NoCellOwners: CellOwners {
+  @inline(__always)
+  func mark(_ offset: Int, _ glyph: Int32) {}
 }

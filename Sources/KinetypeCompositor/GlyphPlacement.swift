@@ -44,13 +44,18 @@ struct GlyphPlacement: Equatable, Sendable {
 
   /// Writes the glyph and its kern: the same writes, in the same order, as drawing it.
   @inline(__always)
-  func draw(into frame: FrameCells) {
-    frame.put(cluster, width: Int(width), packedStyle: packedStyle, linkID: linkID, at: at)
+  func draw(into frame: FrameCells) { draw(into: frame, NoCellOwners(), 0) }
+
+  /// `draw(into:)`, marking the cells written as `glyph`'s in `owners`.
+  @inline(__always)
+  func draw<Marks: CellOwners>(into frame: FrameCells, _ owners: Marks, _ glyph: Int32) {
+    frame.put(
+      cluster, width: Int(width), packedStyle: packedStyle, linkID: linkID, at: at, owners, glyph)
     guard kern > 0 else { return }
     for k in 0..<Int(kern) {
       frame.put(
         .space, width: 1, packedStyle: packedStyle, linkID: linkID,
-        at: GridPoint(column: at.column + Int(ownWidth) + k, row: at.row))
+        at: GridPoint(column: at.column + Int(ownWidth) + k, row: at.row), owners, glyph)
     }
   }
 }

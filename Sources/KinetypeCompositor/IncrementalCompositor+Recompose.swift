@@ -43,6 +43,10 @@ extension IncrementalCompositor {
     self.frame = Frame(size: .zero)
     defer { self.frame = frame }
     let blank = Cell.blank()
+    let (columns, patching) = (frame.size.columns, self.patching)
+    var owners = self.owners
+    self.owners = []
+    defer { self.owners = owners }
     // Read through buffers: bounds checks and optional copies of 40-byte placements were a
     // quarter of a recompose (measured on rain over 200×50, where most rows change).
     rows.withUnsafeBufferPointer { rows in
@@ -50,23 +54,22 @@ extension IncrementalCompositor {
         placements.withUnsafeBufferPointer { placements in
           z.withUnsafeBufferPointer { z in
             frame.withCells { cells in
-              var dirtyRows = 0
-              for row in dirty.indices where dirty[row] {
-                cells.fill(row: row, with: blank)
-                dirtyRows += 1
-              }
-              switch drawOrder {
-              case .layers(let layers) where layers.count == 1:
-                if 2 * dirtyRows < dirty.count {
-                  Self.drawPicked(rows, dirty, placements, into: cells)
-                } else {
-                  Self.draw(rows, dirty, placements, into: cells)
+              owners.withUnsafeMutableBufferPointer { owners in
+                var dirtyRows = 0
+                for row in dirty.indices where dirty[row] {
+                  cells.fill(row: row, with: blank)
+                  (owners.baseAddress! + row &* columns).update(repeating: -1, count: columns)
+                  dirtyRows += 1
                 }
-              case .layers(let layers):
-                for layer in layers { Self.draw(rows, dirty, placements, z: z, layer, into: cells) }
-              case .sorted(let order):
-                order.withUnsafeBufferPointer { order in
-                  Self.draw(order, rows, dirty, placements, into: cells)
+                // Two copies of the passes, so that the one that marks no owners is the loop
+                // it was: an owner optional in one copy took the glyph's write out of line.
+                if patching {
+                  Self.draw(
+                    drawOrder, rows, dirty, placements, z, dirtyRows, into: cells,
+                    Owners(cells: owners.baseAddress!))
+                } else {
+                  Self.draw(
+                    drawOrder, rows, dirty, placements, z, dirtyRows, into: cells, NoCellOwners())
                 }
               }
             }
@@ -77,18 +80,45 @@ extension IncrementalCompositor {
     for row in self.dirty.indices { self.dirty[row] = false }
   }
 
+  /// Writes the placements of the glyphs on dirty rows in `order`, a pass at a time, marking
+  /// each cell's owner in `owners`.
+  @inline(__always)
+  private static func draw<Marks: CellOwners>(
+    _ order: DrawOrder, _ rows: UnsafeBufferPointer<Int32>, _ dirty: UnsafeBufferPointer<Bool>,
+    _ placements: UnsafeBufferPointer<GlyphPlacement?>, _ z: UnsafeBufferPointer<Int>,
+    _ dirtyRows: Int, into cells: FrameCells, _ owners: Marks
+  ) {
+    switch order {
+    case .layers(let layers) where layers.count == 1:
+      if 2 * dirtyRows < dirty.count {
+        drawPicked(rows, dirty, placements, into: cells, owners)
+      } else {
+        draw(rows, dirty, placements, into: cells, owners)
+      }
+    case .layers(let layers):
+      for layer in layers { draw(rows, dirty, placements, z: z, layer, into: cells, owners) }
+    case .sorted(let order):
+      order.withUnsafeBufferPointer { order in
+        draw(order, rows, dirty, placements, into: cells, owners)
+      }
+    }
+  }
+
   // The passes, each a function of its own: in one function with the choice of them, the
   // compiler left each glyph's write a call.
 
   /// Writes the placements of the glyphs on dirty rows, in glyph order: most rows.
   @inline(never)
-  private static func draw(
+  private static func draw<Marks: CellOwners>(
     _ rows: UnsafeBufferPointer<Int32>, _ dirty: UnsafeBufferPointer<Bool>,
-    _ placements: UnsafeBufferPointer<GlyphPlacement?>, into cells: FrameCells
+    _ placements: UnsafeBufferPointer<GlyphPlacement?>, into cells: FrameCells,
+    _ owners: Marks
   ) {
     for index in rows.indices {
       let row = rows[index]
-      if row >= 0 && dirty[Int(row)] { placements[index]!.draw(into: cells) }
+      if row >= 0 && dirty[Int(row)] {
+        placements[index]!.draw(into: cells, owners, Int32(truncatingIfNeeded: index))
+      }
     }
   }
 
@@ -98,9 +128,10 @@ extension IncrementalCompositor {
   /// loop that writes, it cost half as much again (print over 200×50, 3 % of its
   /// instructions), and picking where most rows are dirty costs more than it saves.
   @inline(never)
-  private static func drawPicked(
+  private static func drawPicked<Marks: CellOwners>(
     _ rows: UnsafeBufferPointer<Int32>, _ dirty: UnsafeBufferPointer<Bool>,
-    _ placements: UnsafeBufferPointer<GlyphPlacement?>, into cells: FrameCells
+    _ placements: UnsafeBufferPointer<GlyphPlacement?>, into cells: FrameCells,
+    _ owners: Marks
   ) {
     let block = 256
     withUnsafeTemporaryAllocation(of: Int32.self, capacity: block) { picked in
@@ -115,7 +146,10 @@ extension IncrementalCompositor {
             count &+= 1
           }
         }
-        for k in 0..<count { placements[Int(picked[k])]!.draw(into: cells) }
+        for k in 0..<count {
+          let index = Int(picked[k])
+          placements[index]!.draw(into: cells, owners, Int32(truncatingIfNeeded: index))
+        }
         start = end
       }
     }
@@ -124,29 +158,41 @@ extension IncrementalCompositor {
   /// Writes the placements of the glyphs on dirty rows whose z index is `layer`, in glyph
   /// order.
   @inline(never)
-  private static func draw(
+  private static func draw<Marks: CellOwners>(
     _ rows: UnsafeBufferPointer<Int32>, _ dirty: UnsafeBufferPointer<Bool>,
     _ placements: UnsafeBufferPointer<GlyphPlacement?>, z: UnsafeBufferPointer<Int>,
-    _ layer: Int, into cells: FrameCells
+    _ layer: Int, into cells: FrameCells, _ owners: Marks
   ) {
     // The z index first: a pass passes over the other layers' glyphs, most of them, reading
     // no row.
     for index in rows.indices where z[index] == layer {
       let row = rows[index]
-      if row >= 0 && dirty[Int(row)] { placements[index]!.draw(into: cells) }
+      if row >= 0 && dirty[Int(row)] {
+        placements[index]!.draw(into: cells, owners, Int32(truncatingIfNeeded: index))
+      }
     }
   }
 
   /// Writes the placements of the glyphs on dirty rows, in `order`.
   @inline(never)
-  private static func draw(
+  private static func draw<Marks: CellOwners>(
     _ order: UnsafeBufferPointer<Int32>, _ rows: UnsafeBufferPointer<Int32>,
     _ dirty: UnsafeBufferPointer<Bool>, _ placements: UnsafeBufferPointer<GlyphPlacement?>,
-    into cells: FrameCells
+    into cells: FrameCells, _ owners: Marks
   ) {
     for index in order {
       let row = rows[Int(index)]
-      if row >= 0 && dirty[Int(row)] { placements[Int(index)]!.draw(into: cells) }
+      if row >= 0 && dirty[Int(row)] {
+        placements[Int(index)]!.draw(into: cells, owners, index)
+      }
     }
+  }
+
+  /// The owners of a frame's cells opened for writing (`IncrementalCompositor.owners`).
+  struct Owners: CellOwners {
+    let cells: UnsafeMutablePointer<Int32>
+
+    @inline(__always)
+    func mark(_ offset: Int, _ glyph: Int32) { cells[offset] = glyph }
   }
 }
