@@ -13,7 +13,6 @@ struct FrameCells {
   /// `Frame.put`: a cluster of `width` cells (0 is drawn as 1) with its lead cell at `point`;
   /// a wide cluster that does not fit before the right edge is not drawn, nor anything outside
   /// the frame, and half-glyphs the write would leave are cleared to blanks in their style.
-  ///
   @inline(__always)
   func put(
     _ cluster: Cluster, width: Int, packedStyle packed: PackedStyle, linkID: UInt32,

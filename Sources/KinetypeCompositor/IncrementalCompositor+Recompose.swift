@@ -56,6 +56,8 @@ extension IncrementalCompositor {
             frame.withCells { cells in
               owners.withUnsafeMutableBufferPointer { owners in
                 var dirtyRows = 0
+                // Owners cleared whether or not this step marks them: a row composed without
+                // marks must have none, or a glyph no longer last on its cell would be patched.
                 for row in dirty.indices where dirty[row] {
                   cells.fill(row: row, with: blank)
                   (owners.baseAddress! + row &* columns).update(repeating: -1, count: columns)

@@ -102,8 +102,12 @@ extension IncrementalCompositorTests {
       for cell in incremental.stalePatches {
         let glyph = incremental.owners[Int(cell)]
         #expect(glyph >= 0, "frame \(k): cell \(cell) patched with no owner")
-        guard glyph >= 0, let placement = incremental.placements[Int(glyph)] else { continue }
+        guard glyph >= 0 else { continue }
+        let placement = try #require(incremental.placements[Int(glyph)])
         #expect(placement.at.row * frame.size.columns + placement.at.column == Int(cell))
+        // The cell shows what its owner writes there.
+        #expect(frame.cells[Int(cell)].cluster == placement.cluster)
+        #expect(frame.cells[Int(cell)].packedStyle == placement.packedStyle)
       }
     }
     #expect(patchedFrames > count / 4, "patched in \(patchedFrames) of \(count) frames")
