@@ -15,35 +15,50 @@ extension IncrementalCompositor {
   /// patched glyphs' rows among them from their new placements: patches are written only on
   /// the other rows.
   mutating func patch() {
-    guard !patched.isEmpty || !stalePatches.isEmpty else { return }
+    guard patchedCount > 0 || stalePatchCount > 0 else { return }
     let columns = frame.size.columns
+    let (patchedCount, staleCount) = (self.patchedCount, self.stalePatchCount)
+    var stillStale = 0
+    defer { (self.patchedCount, self.stalePatchCount) = (0, stillStale) }
     // Taken out of `self` while it is open, so that no access overlaps another.
     var frame = self.frame
     self.frame = Frame(size: .zero)
     defer { self.frame = frame }
     spare.cells.withUnsafeBufferPointer { last in
       placements.withUnsafeBufferPointer { placements in
-        frame.withCells { cells in
-          // Written into the frame returned last, not into this buffer, which held the frame
-          // before it.
-          for cell in stalePatches where !dirty[Int(cell) / columns] {
-            cells.cells[Int(cell)] = last[Int(cell)]
-          }
-          stalePatches.removeAll(keepingCapacity: true)
-          for glyph in patched {
-            let placement = placements[Int(glyph)]!
-            let row = placement.at.row
-            changedRows[row] = true
-            // A row changed in this step is composed in the other buffer next step anyway.
-            if !spareIsStale[row] {
-              stalePatches.append(Int32(truncatingIfNeeded: row &* columns &+ placement.at.column))
+        patched.withUnsafeBufferPointer { patched in
+          stalePatches.withUnsafeMutableBufferPointer { stale in
+            changedRows.withUnsafeMutableBufferPointer { changedRows in
+              dirty.withUnsafeBufferPointer { dirty in
+                spareIsStale.withUnsafeBufferPointer { spareIsStale in
+                  frame.withCells { cells in
+                    // Written into the frame returned last, not into this buffer, which held
+                    // the frame before it. Read whole before this step's are written over them.
+                    for cell in stale[..<staleCount] where !dirty[Int(cell) / columns] {
+                      cells.cells[Int(cell)] = last[Int(cell)]
+                    }
+                    for glyph in patched[..<patchedCount] {
+                      // `place` patches only a glyph it placed on a frame row.
+                      let placement = placements[Int(glyph)].unsafelyUnwrapped
+                      let row = placement.at.row
+                      changedRows[row] = true
+                      // A row changed in this step is composed in the other buffer next step
+                      // anyway.
+                      if !spareIsStale[row] {
+                        stale[stillStale] = Int32(
+                          truncatingIfNeeded: row &* columns &+ placement.at.column)
+                        stillStale &+= 1
+                      }
+                      if !dirty[row] { placement.draw(into: cells) }
+                    }
+                  }
+                }
+              }
             }
-            if !dirty[row] { placement.draw(into: cells) }
           }
         }
       }
     }
-    patched.removeAll(keepingCapacity: true)
   }
 }
 

@@ -64,12 +64,18 @@ public struct IncrementalCompositor: Sendable {
   /// For each cell of the frame, the glyph that wrote it last when its row was composed, or
   /// −1: a glyph that wrote it last and writes only it is patched (`patch()`).
   var owners: [Int32]
-  /// Glyphs that changed only the cell they write and wrote it last: their cells are written
-  /// in place (`patch()`), their rows not composed again.
-  var patched: [Int32] = []
-  /// Cells patched in the last step on rows not composed again since: the buffer written next
-  /// missed them, and they are copied into it from the frame returned last.
-  var stalePatches: [Int32] = []
+  /// Glyphs that changed only the cell they write and wrote it last, the first
+  /// `patchedCount`: their cells are written in place (`patch()`), their rows not composed
+  /// again. As long as `placements`, since a step patches a glyph at most once, so the lists
+  /// are written through their buffers: an append per patch (a uniqueness and a capacity
+  /// check), and the bounds checks around it, cost more than the patch's own work.
+  var patched: [Int32]
+  var patchedCount = 0
+  /// Cells patched in the last step on rows not composed again since, the first
+  /// `stalePatchCount`: the buffer written next missed them, and they are copied into it from
+  /// the frame returned last. As long as `placements`: each was a patched glyph's.
+  var stalePatches: [Int32]
+  var stalePatchCount = 0
   /// Whether this step patches cells and marks their owners: only when the last step placed
   /// again fewer glyphs than a quarter of the rows that no patch could take (a glyph moved,
   /// turned or reordered). Where most rows are composed again anyway (glyphs moving all over:
@@ -96,6 +102,8 @@ public struct IncrementalCompositor: Sendable {
     changes = Array(repeating: [], count: count)
     dirty = Array(repeating: false, count: size.rows)
     owners = Array(repeating: -1, count: size.rows * size.columns)
+    patched = Array(repeating: 0, count: count)
+    stalePatches = Array(repeating: 0, count: count)
   }
 
   /// `compositor.frame(presentation)`, or with `drawsExtras` false
@@ -187,6 +195,8 @@ public struct IncrementalCompositor: Sendable {
       ([], [], [], [], [], [])
     var patched = self.patched
     self.patched = []
+    // Empty: `patch()` took the last step's.
+    var patchedCount = 0
     let (columns, patching) = (frame.size.columns, self.patching)
     // Glyphs placed again that no patch could take, as far as their marks tell: moved, turned
     // or reordered.
@@ -201,7 +211,7 @@ public struct IncrementalCompositor: Sendable {
     defer {
       (self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty) =
         (placements, leeways, shows, rows, changes, dirty)
-      self.patched = patched
+      (self.patched, self.patchedCount) = (patched, patchedCount)
       // Each of them makes one or two rows dirty.
       self.patching = 4 &* others < rowCount
       if reordered { drawOrder = nil }
@@ -214,128 +224,133 @@ public struct IncrementalCompositor: Sendable {
               changes.withUnsafeMutableBufferPointer { changes in
                 dirty.withUnsafeMutableBufferPointer { dirty in
                   owners.withUnsafeBufferPointer { owners in
-                    presentation.offset.withUnsafeBufferPointer { offset in
-                      // Made in the innermost closure: captured from outside, it was copied (its
-                      // arrays retained and released) for every glyph.
-                      var drawer = Compositor.GlyphDrawer(compositor, glyphs, presentation, .zero)
-                      // Read once: a static option read in the loop was a call per glyph.
-                      let (appearance, motion, order) =
-                        (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
-                      let shown = appearance.union(.symbol)
-                      /// A glyph placed as before whose z index changed: its row is drawn again, in
-                      /// its new order among the row's glyphs.
-                      func reorder(_ index: Int, _ change: GlyphChanges) {
-                        if change.contains(order), rows[index] >= 0 {
-                          dirty[Int(rows[index])] = true
+                    patched.withUnsafeMutableBufferPointer { patched in
+                      presentation.offset.withUnsafeBufferPointer { offset in
+                        // Made in the innermost closure: captured from outside, it was copied (its
+                        // arrays retained and released) for every glyph.
+                        var drawer = Compositor.GlyphDrawer(compositor, glyphs, presentation, .zero)
+                        // Read once: a static option read in the loop was a call per glyph.
+                        let (appearance, motion, order) =
+                          (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
+                        let shown = appearance.union(.symbol)
+                        /// A glyph placed as before whose z index changed: its row is drawn again,
+                        /// in its new order among the row's glyphs.
+                        func reorder(_ index: Int, _ change: GlyphChanges) {
+                          if change.contains(order), rows[index] >= 0 {
+                            dirty[Int(rows[index])] = true
+                          }
                         }
-                      }
-                      // Eight glyphs' marks are read at once, so unchanged glyphs cost little
-                      // where few change (most of matrix's particles rest hidden).
-                      let count = changes.count
-                      let onlyMotion = UInt64(motion.rawValue) &* 0x0101_0101_0101_0101
-                      var next = 0
-                      while next < count {
-                        var index = next
-                        if count &- next >= 8 {
-                          let word = UnsafeRawPointer(changes.baseAddress! + next)
-                            .loadUnaligned(as: UInt64.self)
-                          guard word != 0 else {
-                            next &+= 8
-                            continue
-                          }
-                          // Eight glyphs whose offsets alone changed (a text moving as one):
-                          // passed over together when each keeps its cell.
-                          if word == onlyMotion
-                            && (next..<(next &+ 8)).allSatisfy({
-                              leeways[$0].contains(offset[$0])
-                            })
-                          {
-                            UnsafeMutableRawPointer(changes.baseAddress! + next)
-                              .storeBytes(of: 0, as: UInt64.self)
-                            next &+= 8
-                            continue
-                          }
-                          // The first marked glyph among them: the lowest byte that is not 0.
-                          index &+= UInt64(littleEndian: word).trailingZeroBitCount &>> 3
-                        } else if changes[index].isEmpty {
-                          next &+= 1
-                          continue
-                        }
-                        next = index &+ 1
-                        let change = changes[index]
-                        changes[index] = []
-                        if change.contains(order),
-                          !(layers?.contains(presentation.zIndex[index]) ?? false)
-                        {
-                          reordered = true
-                        }
-                        // Only the offset changed (a new scale or anchor comes with
-                        // `transform`), to one known to keep the glyph on its cell.
-                        if change == motion && leeways[index].contains(offset[index]) { continue }
-                        var new: GlyphPlacement?
-                        if !change.isDisjoint(with: shown)
-                          || (shows[index] && placements[index] == nil && change.contains(motion))
-                        {
-                          // Its symbol alone changed (a scramble's step, most of a text at once):
-                          // the cluster is swapped in what it wrote, its style and cell kept.
-                          if !change.contains(appearance), index < drawn, placements[index] != nil,
-                            drawer.rotation[index].radians == 0
-                          {
-                            let swapped = drawer.withSymbol(placements[index]!, index)
-                            new =
-                              change.contains(motion)
-                              ? drawer.moved(swapped, index, leeway: &leeways[index]) : swapped
-                          } else {
-                            let look = index < drawn ? drawer.look(index) : nil
-                            shows[index] = look != nil
-                            // Showing nothing, it is left as it is however it moves.
-                            leeways[index] = look == nil ? .everywhere : .none
-                            new = look.flatMap { drawer.moved($0, index) }
-                          }
-                          // One comparison for both: a second inlined copy made the compiler call
-                          // out of line for both (3 % of rings' recording).
-                          guard new != placements[index] else {
-                            reorder(index, change)
-                            continue
-                          }
-                          // Its one cell alone changed, and no glyph drawn after it writes
-                          // there: the cell is written in place (a colour fading, a symbol
-                          // stepping), its row not composed again.
-                          if change.isSubset(of: shown) {
-                            if patching, let new, let old = placements[index], rows[index] >= 0,
-                              !dirty[Int(rows[index])],
-                              new.writesOneCell(as: old, columns: columns),
-                              owners[Int(rows[index]) &* columns &+ new.at.column]
-                                == Int32(truncatingIfNeeded: index)
-                            {
-                              placements[index] = new
-                              patched.append(Int32(truncatingIfNeeded: index))
+                        // Eight glyphs' marks are read at once, so unchanged glyphs cost little
+                        // where few change (most of matrix's particles rest hidden).
+                        let count = changes.count
+                        let onlyMotion = UInt64(motion.rawValue) &* 0x0101_0101_0101_0101
+                        var next = 0
+                        while next < count {
+                          var index = next
+                          if count &- next >= 8 {
+                            let word = UnsafeRawPointer(changes.baseAddress! + next)
+                              .loadUnaligned(as: UInt64.self)
+                            guard word != 0 else {
+                              next &+= 8
                               continue
                             }
-                          } else {
-                            others &+= 1
+                            // Eight glyphs whose offsets alone changed (a text moving as one):
+                            // passed over together when each keeps its cell.
+                            if word == onlyMotion
+                              && (next..<(next &+ 8)).allSatisfy({
+                                leeways[$0].contains(offset[$0])
+                              })
+                            {
+                              UnsafeMutableRawPointer(changes.baseAddress! + next)
+                                .storeBytes(of: 0, as: UInt64.self)
+                              next &+= 8
+                              continue
+                            }
+                            // The first marked glyph among them: the lowest byte that is not 0.
+                            index &+= UInt64(littleEndian: word).trailingZeroBitCount &>> 3
+                          } else if changes[index].isEmpty {
+                            next &+= 1
+                            continue
                           }
-                        } else if change.contains(motion), placements[index] != nil {
-                          // Moved but otherwise the same (the paper feeding up in print, every glyph
-                          // a frame): only its cell is worked out again, most often the same cell.
-                          let at = drawer.position(index, leeway: &leeways[index])
-                          guard at != placements[index]!.at else {
+                          next = index &+ 1
+                          let change = changes[index]
+                          changes[index] = []
+                          if change.contains(order),
+                            !(layers?.contains(presentation.zIndex[index]) ?? false)
+                          {
+                            reordered = true
+                          }
+                          // Only the offset changed (a new scale or anchor comes with
+                          // `transform`), to one known to keep the glyph on its cell.
+                          if change == motion && leeways[index].contains(offset[index]) { continue }
+                          var new: GlyphPlacement?
+                          if !change.isDisjoint(with: shown)
+                            || (shows[index] && placements[index] == nil && change.contains(motion))
+                          {
+                            // Its symbol alone changed (a scramble's step, most of a text at once):
+                            // the cluster is swapped in what it wrote, its style and cell kept.
+                            if !change.contains(appearance), index < drawn,
+                              placements[index] != nil,
+                              drawer.rotation[index].radians == 0
+                            {
+                              let swapped = drawer.withSymbol(placements[index]!, index)
+                              new =
+                                change.contains(motion)
+                                ? drawer.moved(swapped, index, leeway: &leeways[index]) : swapped
+                            } else {
+                              let look = index < drawn ? drawer.look(index) : nil
+                              shows[index] = look != nil
+                              // Showing nothing, it is left as it is however it moves.
+                              leeways[index] = look == nil ? .everywhere : .none
+                              new = look.flatMap { drawer.moved($0, index) }
+                            }
+                            // One comparison for both: a second inlined copy made the compiler call
+                            // out of line for both (3 % of rings' recording).
+                            guard new != placements[index] else {
+                              reorder(index, change)
+                              continue
+                            }
+                            // Its one cell alone changed, and no glyph drawn after it writes
+                            // there: the cell is written in place (a colour fading, a symbol
+                            // stepping), its row not composed again.
+                            if change.isSubset(of: shown) {
+                              if patching, let new, let old = placements[index], rows[index] >= 0,
+                                !dirty[Int(rows[index])],
+                                new.writesOneCell(as: old, columns: columns),
+                                owners[Int(rows[index]) &* columns &+ new.at.column]
+                                  == Int32(truncatingIfNeeded: index)
+                              {
+                                placements[index] = new
+                                patched[patchedCount] = Int32(truncatingIfNeeded: index)
+                                patchedCount &+= 1
+                                continue
+                              }
+                            } else {
+                              others &+= 1
+                            }
+                          } else if change.contains(motion), placements[index] != nil {
+                            // Moved but otherwise the same (the paper feeding up in print,
+                            // every glyph a frame): only its cell is worked out again, most
+                            // often the same cell.
+                            let at = drawer.position(index, leeway: &leeways[index])
+                            guard at != placements[index]!.at else {
+                              reorder(index, change)
+                              continue
+                            }
+                            new = at.map { placements[index]!.moved(to: $0) }
+                            others &+= 1
+                          } else {
+                            // Shows nothing wherever it is, or only its z index changed.
                             reorder(index, change)
                             continue
                           }
-                          new = at.map { placements[index]!.moved(to: $0) }
-                          others &+= 1
-                        } else {
-                          // Shows nothing wherever it is, or only its z index changed.
-                          reorder(index, change)
-                          continue
+                          if rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                          placements[index] = new
+                          let row = new.map(\.at.row) ?? -1
+                          let newRow = row >= 0 && row < rowCount ? Int32(row) : -1
+                          rows[index] = newRow
+                          if newRow >= 0 { dirty[Int(newRow)] = true }
                         }
-                        if rows[index] >= 0 { dirty[Int(rows[index])] = true }
-                        placements[index] = new
-                        let row = new.map(\.at.row) ?? -1
-                        let newRow = row >= 0 && row < rowCount ? Int32(row) : -1
-                        rows[index] = newRow
-                        if newRow >= 0 { dirty[Int(newRow)] = true }
                       }
                     }
                   }
