@@ -79,15 +79,6 @@ extension Cell {
     store(bits)
     return count
   }
-
-  /// Each byte's SGR parameter, indexed by the byte: its decimal digits and a `;`, the first
-  /// in the lowest byte, and above the low four bytes how many bytes that is (2, 3 or 4).
-  static let rgbParameters: [UInt64] = (0...255).map { value in
-    let text = Array(String(value).utf8) + [UInt8(ascii: ";")]
-    var entry = UInt64(text.count) << 32
-    for (k, byte) in text.enumerated() { entry |= UInt64(byte) << (8 * k) }
-    return entry
-  }
 }
 
 extension SGR.Parameters {

@@ -126,6 +126,21 @@ import Testing
     }
   }
 
+  /// Each entry of the written-out table is its byte's decimal digits and a `;`, lowest byte
+  /// first, with their count above the low four bytes.
+  @Test func rgbParametersAreEachBytesDigits() {
+    #expect(Cell.rgbParameters.count == 256)
+    for (value, entry) in Cell.rgbParameters.enumerated() {
+      let text = Array("\(value);".utf8)
+      #expect(Int(entry >> 32) == text.count, "\(value)")
+      let bytes = (0..<text.count).map { UInt8(truncatingIfNeeded: entry >> (8 * $0)) }
+      #expect(bytes == text, "\(value)")
+      // Nothing above the text in the low four bytes.
+      let textMask: UInt64 = 0xFFFF_FFFF >> (8 * (4 - text.count))
+      #expect(entry & 0xFFFF_FFFF == entry & textMask, "\(value)")
+    }
+  }
+
   /// Expects the packed styles' transition from a cell styled `a` to one styled `b` to be the
   /// bytes `SGR.transition` writes in 16 million colours.
   static func expectPackedTransition(from a: CellStyle, to b: CellStyle) {
