@@ -273,13 +273,16 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   @inline(__always) func fill(
     _ slots: UnsafePointer<Int32>, running run: Range<Int>, _ clock: GroupClock
   ) {
+    // Copied once: read through the pass, the timing was copied to the stack for every glyph
+    // (the sink's writes could have changed it, for all the compiler knew).
+    let timing = timing
     for i in run {
       let k = Int(slots[i])
       guard let local = clock.local(running: glyph(k)) else {
         if keeps { sink.keep(at: glyph(k)) }
         continue
       }
-      fill(k, local: local)
+      fill(k, local: local, timing)
     }
   }
 
@@ -316,8 +319,8 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   }
 
   /// Target slot `k`, whose groups give it the local time `t`: `fill(_:_:local:)` for one
-  /// glyph, without the run's setup.
-  @inline(__always) func fill(_ k: Int, local t: Double) {
+  /// glyph, without the run's setup; `timing` is the track's, a copy the caller holds.
+  @inline(__always) func fill(_ k: Int, local t: Double, _ timing: CompiledTiming) {
     let elapsed = t - timing.beginTime - delay(k)
     if elapsed < 0 {
       fill(k, before, beforeValue)
