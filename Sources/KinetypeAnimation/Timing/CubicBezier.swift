@@ -51,15 +51,28 @@ public struct CubicBezier: Hashable, Sendable {
 
   /// The parameter for `x`, Newton starting from `guess`, then bisection if Newton stalls or
   /// leaves 0…1.
-  @inlinable
+  @inlinable @inline(__always)
   func parameter(forX x: Double, guess: Double) -> Double {
+    Self.parameter(forX: x, guess: guess, ax, bx, cx)
+  }
+
+  /// `parameter(forX:guess:)` from the x polynomial's coefficients alone: passed in registers.
+  /// Where the solver is not inlined, a curve held in a timeline's pass was copied to the
+  /// stack for each call, to be passed by address.
+  @inlinable
+  static func parameter(
+    forX x: Double, guess: Double, _ ax: Double, _ bx: Double, _ cx: Double
+  ) -> Double {
+    // `x(_:)` and `dx(_:)` of the curve, by the same operations.
+    @inline(__always) func curveX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    @inline(__always) func curveDX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     var t = guess
     for _ in 0..<8 {
-      let error = self.x(t) - x
+      let error = curveX(t) - x
       if abs(error) < 1e-7 { return t }
-      let slope = dx(t)
+      let slope = curveDX(t)
       if abs(slope) < 1e-6 { break }
       let next = t - error / slope
       if next < 0 || next > 1 { break }
@@ -70,7 +83,7 @@ public struct CubicBezier: Hashable, Sendable {
     var high = 1.0
     t = x
     while high - low > 1e-7 {
-      let value = self.x(t)
+      let value = curveX(t)
       if abs(value - x) < 1e-7 { return t }
       if value < x { low = t } else { high = t }
       t = (low + high) / 2
