@@ -136,13 +136,18 @@ enum SharedKeyframeValues: KeyframeValues { static var isPerTarget: Bool { false
 enum PerTargetKeyframeValues: KeyframeValues { static var isPerTarget: Bool { true } }
 
 /// Springs and paths: rarer, so one general evaluator serves them.
+///
+/// It holds the track, the storage and the paths by address, for the length of the one call
+/// that runs the track (`Timeline.run`): holding them as values it was 816 bytes, which a loop
+/// reading it through its pass copied for every glyph it evaluated (the sink's writes could
+/// have changed it, for all the compiler knew), a twentieth of swarm's recording.
 struct GeneralBlend: GlyphBlend {
-  let timeline: Timeline
-  let track: CompiledTrack
-  let storage: Timeline.Storage
+  let track: UnsafePointer<CompiledTrack>
+  let storage: UnsafePointer<Timeline.Storage>
+  let paths: UnsafeBufferPointer<CompiledPath>
   static var specialisesEasing: Bool { false }
   var isPerTarget: Bool {
-    switch track.evaluator {
+    switch track.pointee.evaluator {
     case .fromTo(_, let perTarget, _), .path(_, let perTarget, _): perTarget
     case .keyframes(let keyframes): keyframes.isPerTarget
     case .scales, .scramble: false
@@ -150,23 +155,24 @@ struct GeneralBlend: GlyphBlend {
   }
 
   func value(_ eased: Double, target k: Int) -> SIMD4<Double> {
-    let lanes = storage.lanes
-    switch track.evaluator {
+    let lanes = storage.pointee.lanes
+    let isDiscrete = track.pointee.isDiscrete
+    switch track.pointee.evaluator {
     case .fromTo(let start, let perTarget, let spring):
       let index = perTarget ? start + 2 * k : start
       let a = lanes[index]
       let b = lanes[index + 1]
-      let u = spring.map { $0.value(at: eased * track.timing.duration) } ?? eased
-      return track.isDiscrete ? (u < 0.5 ? a : b) : a + (b - a) * u
+      let u = spring.map { $0.value(at: eased * track.pointee.timing.duration) } ?? eased
+      return isDiscrete ? (u < 0.5 ? a : b) : a + (b - a) * u
     case .keyframes(let keyframes):
-      return keyframeValue(keyframes, eased, track.isDiscrete, storage, target: k)
+      return keyframeValue(keyframes, eased, isDiscrete, storage.pointee, target: k)
     case .scales(let scales):
-      return timeline.scaleValue(scales, eased, track.isDiscrete, storage)
+      return Timeline.scaleValue(scales, eased, isDiscrete, storage.pointee)
     case .scramble(let scramble):
       // Scrambles run their own loop (`Timeline.scramble`); this is never reached.
       return lanes[scramble.symbols]
     case .path(let index, let perTarget, let rotation):
-      let sample = timeline.paths[perTarget ? index + k : index].sample(eased)
+      let sample = paths[perTarget ? index + k : index].sample(eased)
       return rotation
         ? SIMD4(
           atan2(sample.tangent.dy * GlyphGeometry.cellAspectRatio, sample.tangent.dx), 0, 0, 0)

@@ -241,7 +241,7 @@ extension Timeline {
         let k = selected.map { Int($0[i]) } ?? i
         let glyph = track.targets.map { Int(storage.targets[$0.lowerBound + k]) } ?? k
         let shifted = position - (track.shifts.map { storage.shifts[$0.lowerBound + k] } ?? 0)
-        let value = scaleValue(scales, shifted, track.isDiscrete, storage)
+        let value = Self.scaleValue(scales, shifted, track.isDiscrete, storage)
         sink.write(value, at: glyph, additive: track.isAdditive)
       }
     case .fromTo(let start, false, nil):
@@ -273,15 +273,20 @@ extension Timeline {
         keyframes: keyframes, storage: storage, isDiscrete: track.isDiscrete)
       eased(track, time, storage, sink, blend, selected)
     default:
-      eased(
-        track, time, storage, sink, GeneralBlend(timeline: self, track: track, storage: storage),
-        selected)
+      withUnsafePointer(to: track) { trackAddress in
+        withUnsafePointer(to: storage) { storageAddress in
+          paths.withUnsafeBufferPointer { paths in
+            let blend = GeneralBlend(track: trackAddress, storage: storageAddress, paths: paths)
+            eased(track, time, storage, sink, blend, selected)
+          }
+        }
+      }
     }
   }
 
   /// A position track's value at `position`: the same rules as `PositionTrack.value(at:)`.
   @inline(__always)
-  func scaleValue(
+  static func scaleValue(
     _ s: CompiledTrack.Scales, _ position: Double, _ isDiscrete: Bool, _ storage: Storage
   ) -> SIMD4<Double> {
     let keyTimes = storage.keyTimes
