@@ -109,14 +109,28 @@ public struct CubicBezier: Hashable, Sendable {
 
   /// `y(atX:)` with Newton started from a straight-line guess between table entries: one or two
   /// steps instead of four or five (Newton from t = x), for the timeline's per-glyph loop.
-  @inlinable
+  ///
+  /// It hands the solver the polynomials' coefficients, which go in registers: a curve taken by
+  /// address was copied to the stack for each glyph where a timeline's pass holds it.
+  @inlinable @inline(__always)
   func y(atX x: Double, guesses: UnsafePointer<Double>) -> Double {
+    Self.y(atX: x, guesses: guesses, x: (ax, bx, cx), y: (ay, by, cy))
+  }
+
+  /// `y(atX:guesses:)` from the coefficients of x(t) and y(t).
+  @inlinable
+  static func y(
+    atX x: Double, guesses: UnsafePointer<Double>, x xs: (Double, Double, Double),
+    y ys: (Double, Double, Double)
+  ) -> Double {
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
     let scaled = x * 16
     let index = Int(scaled)
     let low = guesses[index]
     let guess = low + (guesses[index + 1] - low) * (scaled - Double(index))
-    return y(parameter(forX: x, guess: guess))
+    let t = parameter(forX: x, guess: guess, xs.0, xs.1, xs.2)
+    // `y(_:)`'s operations.
+    return ((ys.0 * t + ys.1) * t + ys.2) * t
   }
 }
