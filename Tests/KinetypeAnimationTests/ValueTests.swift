@@ -94,28 +94,10 @@ import Testing
   }
 
   /// Björn Ottosson's published Oklab coordinates for sRGB red, and white at L = 1.
-  /// The HSB conversion's remainders, told by comparisons where they are plain, give the bits
-  /// `truncatingRemainder` gives: hues inside a turn and out of it, on and beside each sector's
-  /// edges, −0 and non-finite ones.
+  /// The HSB conversion's remainders, told by comparisons where they are plain
+  /// (`RGBA.hueSector`), give the bits `truncatingRemainder` gives: hues inside a turn and out
+  /// of it, on and beside each sector's edges, −0 and non-finite ones.
   @Test func hsbRemaindersAreFmods() {
-    func reference(_ v: SIMD4<Double>) -> RGBA {
-      var hue = v[0].truncatingRemainder(dividingBy: 360)
-      if hue < 0 { hue += 360 }
-      let chroma = v[2] * v[1]
-      let sector = hue / 60
-      let x = chroma * (1 - abs(sector.truncatingRemainder(dividingBy: 2) - 1))
-      let (r, g, b): (Double, Double, Double)
-      switch sector {
-      case ..<1: (r, g, b) = (chroma, x, 0)
-      case ..<2: (r, g, b) = (x, chroma, 0)
-      case ..<3: (r, g, b) = (0, chroma, x)
-      case ..<4: (r, g, b) = (0, x, chroma)
-      case ..<5: (r, g, b) = (x, 0, chroma)
-      default: (r, g, b) = (chroma, 0, x)
-      }
-      let m = v[2] - chroma
-      return RGBA(red: r + m, green: g + m, blue: b + m, alpha: v[3])
-    }
     let hash = SeededHash(seed: 360)
     var hues: [Double] = [0, -0.0, 360, -360, 720, 359.99999999999994, .nan, .infinity, -.infinity]
     for edge in stride(from: 0.0, through: 360, by: 60) {
@@ -123,11 +105,14 @@ import Testing
     }
     hues += (0..<2_000).map { hash.value(in: -800...800, $0) }
     hues += (0..<2_000).map { hash.value(in: 0...360, 10_000 + $0) }
-    for hue in hues {
-      let v = SIMD4(hue, 0.8, 0.9, 1)
-      let (got, want) = (RGBA(lanes: v, in: .hsb), reference(v))
-      let bits = { (c: RGBA) in [c.red, c.green, c.blue, c.alpha].map(\.bitPattern) }
-      #expect(bits(got) == bits(want), "hue \(hue)")
+    for turns in hues {
+      var hue = turns.truncatingRemainder(dividingBy: 360)
+      if hue < 0 { hue += 360 }
+      let sector = hue / 60
+      let (gotSector, inPair) = RGBA.hueSector(turns)
+      #expect(gotSector.bitPattern == sector.bitPattern, "hue \(turns)")
+      let wanted = sector.truncatingRemainder(dividingBy: 2)
+      #expect(inPair.bitPattern == wanted.bitPattern, "hue \(turns)")
     }
   }
 
