@@ -105,14 +105,14 @@ import Testing
     }
     hues += (0..<2_000).map { hash.value(in: -800...800, $0) }
     hues += (0..<2_000).map { hash.value(in: 0...360, 10_000 + $0) }
-    for turns in hues {
-      var hue = turns.truncatingRemainder(dividingBy: 360)
+    for degrees in hues {
+      var hue = degrees.truncatingRemainder(dividingBy: 360)
       if hue < 0 { hue += 360 }
       let sector = hue / 60
-      let (gotSector, inPair) = RGBA.hueSector(turns)
-      #expect(gotSector.bitPattern == sector.bitPattern, "hue \(turns)")
+      let (gotSector, inPair) = RGBA.hueSector(degrees)
+      #expect(gotSector.bitPattern == sector.bitPattern, "hue \(degrees)")
       let wanted = sector.truncatingRemainder(dividingBy: 2)
-      #expect(inPair.bitPattern == wanted.bitPattern, "hue \(turns)")
+      #expect(inPair.bitPattern == wanted.bitPattern, "hue \(degrees)")
     }
   }
 

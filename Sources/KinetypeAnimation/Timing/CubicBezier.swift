@@ -41,7 +41,6 @@ public struct CubicBezier: Hashable, Sendable {
 
   @inlinable func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
   @inlinable func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
-  @inlinable func dx(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
 
   /// The curve parameter t at which x(t) = `x`, to within 1e-7.
   @inlinable
@@ -63,7 +62,7 @@ public struct CubicBezier: Hashable, Sendable {
   static func parameter(
     forX x: Double, guess: Double, _ ax: Double, _ bx: Double, _ cx: Double
   ) -> Double {
-    // `x(_:)` and `dx(_:)` of the curve, by the same operations.
+    // The curve's x(t), by `x(_:)`'s operations, and its slope.
     @inline(__always) func curveX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
     @inline(__always) func curveDX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
     if x <= 0 { return 0 }

@@ -100,19 +100,20 @@ extension RGBA {
     }
   }
 
-  /// The sector (0 to 6) of a hue of `turns` degrees taken into one turn, and where it lies in
-  /// its pair of sectors (0 to 2): `truncatingRemainder` by 360 and by 2.
+  /// The sector (0 to 6) of a hue of `degrees` taken into one turn, and where it lies in its
+  /// pair of sectors (0 to 2): `truncatingRemainder` by 360 and by 2.
   ///
   /// The remainders are told without `fmod` where they are plain (a hue within a turn either
   /// way or one turn past it, a sector below 6): `fmod` is exact, and so are these
   /// subtractions (Sterbenz), so the bits are the same. A recording of rainbow over 200×50
   /// called `fmod` 3 million times.
   @inlinable @inline(__always)
-  static func hueSector(_ turns: Double) -> (sector: Double, inPair: Double) {
+  static func hueSector(_ degrees: Double) -> (sector: Double, inPair: Double) {
     var hue =
-      turns > -360 && turns < 360
-      ? turns
-      : turns >= 360 && turns < 720 ? turns - 360 : turns.truncatingRemainder(dividingBy: 360)
+      degrees > -360 && degrees < 360
+      ? degrees
+      : degrees >= 360 && degrees < 720
+        ? degrees - 360 : degrees.truncatingRemainder(dividingBy: 360)
     if hue < 0 { hue += 360 }
     let sector = hue / 60
     let evenPart: Double = sector < 2 ? 0 : sector < 4 ? 2 : 4
