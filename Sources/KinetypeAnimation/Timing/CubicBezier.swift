@@ -39,8 +39,15 @@ public struct CubicBezier: Hashable, Sendable {
     hasher.combine(y2)
   }
 
-  @inlinable func x(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
-  @inlinable func y(_ t: Double) -> Double { ((ay * t + by) * t + cy) * t }
+  @inlinable func x(_ t: Double) -> Double { Self.polynomial(t, ax, bx, cx) }
+  @inlinable func y(_ t: Double) -> Double { Self.polynomial(t, ay, by, cy) }
+
+  /// ((a·t + b)·t + c)·t: x(t) or y(t) from its coefficients, the one place the operations
+  /// are written, so every caller gets the same bits.
+  @inlinable @inline(__always)
+  static func polynomial(_ t: Double, _ a: Double, _ b: Double, _ c: Double) -> Double {
+    ((a * t + b) * t + c) * t
+  }
 
   /// The curve parameter t at which x(t) = `x`, to within 1e-7.
   @inlinable
@@ -62,8 +69,8 @@ public struct CubicBezier: Hashable, Sendable {
   static func parameter(
     forX x: Double, guess: Double, _ ax: Double, _ bx: Double, _ cx: Double
   ) -> Double {
-    // The curve's x(t), by `x(_:)`'s operations, and its slope.
-    @inline(__always) func curveX(_ t: Double) -> Double { ((ax * t + bx) * t + cx) * t }
+    // The curve's x(t) and its slope.
+    @inline(__always) func curveX(_ t: Double) -> Double { polynomial(t, ax, bx, cx) }
     @inline(__always) func curveDX(_ t: Double) -> Double { (3 * ax * t + 2 * bx) * t + cx }
     if x <= 0 { return 0 }
     if x >= 1 { return 1 }
@@ -129,7 +136,6 @@ public struct CubicBezier: Hashable, Sendable {
     let low = guesses[index]
     let guess = low + (guesses[index + 1] - low) * (scaled - Double(index))
     let t = parameter(forX: x, guess: guess, xs.0, xs.1, xs.2)
-    // `y(_:)`'s operations.
-    return ((ys.0 * t + ys.1) * t + ys.2) * t
+    return polynomial(t, ys.0, ys.1, ys.2)
   }
 }
