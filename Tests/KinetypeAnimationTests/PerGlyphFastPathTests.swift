@@ -20,10 +20,11 @@ import Testing
       blue: value(0...1, glyph, channel + 2))
   }
 
-  /// Staggers with runs of equal delays (diagonal, row), and without (random).
-  static let staggers = [
+  /// Staggers with runs of equal delays (diagonal, row), without (random), and none: every
+  /// glyph in one run, sharing one eased progress.
+  static let staggers: [Stagger?] = [
     Stagger(.diagonal, spread: 1.5), Stagger(.row, spread: 1),
-    Stagger(.random(channel: 4), spread: 1),
+    Stagger(.random(channel: 4), spread: 1), nil,
   ]
 
   /// Each kind of per-glyph animation, on its own.

@@ -34,7 +34,7 @@ extension Timeline {
     let hasAncestors = !ancestors.isEmpty
     let pass = TrackPass(
       track: track, storage: storage, sink: sink, blend: blend, ease: ease,
-      sharesByDelay: usesFastPaths && track.delaysRepeat && !blend.isPerTarget && !hasAncestors,
+      sharesByDelay: usesFastPaths && track.delaysRepeat && !hasAncestors,
       usesConstants: usesFastPaths)
     guard let time = shared?.time else {
       // A group every glyph shares is not contributing: the track leaves them all alone (a
@@ -162,8 +162,8 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   let after: Double?
   let beforeValue: SIMD4<Double>?
   let afterValue: SIMD4<Double>?
-  /// Whether a running glyph's value depends only on its delay (not on the glyph, nor on a
-  /// group's time), and some delays repeat.
+  /// Whether a running glyph's eased progress depends only on its delay (not on a group's
+  /// time), and some delays repeat; its value does too unless the blend is per target.
   let sharesByDelay: Bool
   /// The blend's value whatever the progress, when it has one (`GlyphBlend.constantValue`):
   /// a running glyph then costs no progress and no easing.
@@ -367,20 +367,29 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// The running glyphs `range` at timeline time `t`, in order of delay (no groups).
   ///
   /// Staggers by column, row, diagonal, word or line give runs of glyphs the same delay: 399
-  /// distinct ones among 40,000 glyphs on a diagonal. Where the value depends only on the delay,
-  /// one evaluation serves the run. This took the benchmark's eased (Bézier, Penner) loops from
-  /// 34 and 39 instructions a glyph to a few (callgrind); a random stagger has no repeats and
-  /// skips the comparison.
+  /// distinct ones among 40,000 glyphs on a diagonal, and a track without a stagger has one.
+  /// One eased progress serves the run, and one value too unless the blend is per target
+  /// (glyphs sliding in from their own places: a Penner curve's `pow` per glyph per frame had
+  /// been a sixth of slice's recording). This took the benchmark's eased (Bézier, Penner) loops from 34 and 39
+  /// instructions a glyph to a few (callgrind); a random stagger has no repeats and skips the
+  /// comparison.
   @inline(__always) func evaluate(_ range: Range<Int>, _ t: Double) {
-    guard sharesByDelay && constant == nil else {
+    guard sharesByDelay && constant == nil && !constantByTarget else {
       for k in range { evaluate(k, t, delay(k)) }
       return
     }
     var k = range.lowerBound
     while k < range.upperBound {
       let shift = delay(k)
-      let progress = timing.progress(running: t - timing.beginTime - shift)
-      let value = blend.value(ease(progress), target: k)
+      let eased = ease(timing.progress(running: t - timing.beginTime - shift))
+      if blend.isPerTarget {
+        repeat {
+          sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive)
+          k += 1
+        } while k < range.upperBound && delay(k).bitPattern == shift.bitPattern
+        continue
+      }
+      let value = blend.value(eased, target: k)
       sink.write(value, at: glyph(k), additive: additive)
       k += 1
       // Bit patterns, so that 0 and −0 (which can round differently) never share a value.
