@@ -90,4 +90,31 @@ import Testing
       }
     }
   }
+
+  /// A track under a plain group that shifts its glyphs is split into the glyphs it has
+  /// finished, is running and has not begun by bisection (`GroupClock.split`): at times
+  /// exactly on each glyph's begin and end, where `<` and `<=` part ways, and with every fill
+  /// mode (a track that does not fill shows its model there, not its first value), the split
+  /// gives what the per-glyph tests give.
+  @Test func splitByGroupShiftAtTheEdges() throws {
+    let glyphs = Fixtures.block(columns: 8, rows: 2)
+    let shifts = (0..<glyphs.count).map { Double($0 % 5) * 0.25 }
+    for fill in FillMode.allCases {
+      let leaf = Animation(
+        .basic(BasicAnimation(.opacity, from: 0.2, to: 0.9)),
+        timing: Timing(beginTime: 0.5, duration: 0.25, fillMode: fill))
+      let group = Animation(
+        .group([leaf]), timing: Timing(duration: 2, fillMode: .both),
+        stagger: Stagger(.delays(shifts), spread: 0))
+      let fast = try Timeline(glyphs: glyphs, animations: [group], seed: 1)
+      var plain = fast
+      plain.usesFastPaths = false
+      for shift in Set(shifts) {
+        for edge in [0.5, 0.75] {
+          let t = shift + edge
+          #expect(fast.presentation(at: t) == plain.presentation(at: t), "\(fill), t = \(t)")
+        }
+      }
+    }
+  }
 }

@@ -55,8 +55,8 @@ extension Timeline {
       let t = shared.time
       let base = t - timing.beginTime
       let shifts = track.shifts.map { storage.shifts.baseAddress! + $0.lowerBound }
-      let running = firstIndex(in: 0..<count) { !timing.isDone(base - (shifts?[$0] ?? 0)) }
-      let waiting = firstIndex(in: running..<count) { base - (shifts?[$0] ?? 0) < 0 }
+      let running = Self.firstIndex(in: 0..<count) { !timing.isDone(base - (shifts?[$0] ?? 0)) }
+      let waiting = Self.firstIndex(in: running..<count) { base - (shifts?[$0] ?? 0) < 0 }
       for (run, fills) in [
         (0..<running, timing.fillsForwards), (running..<waiting, true),
         (waiting..<count, timing.fillsBackwards),

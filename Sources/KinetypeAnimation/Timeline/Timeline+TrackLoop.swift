@@ -50,8 +50,8 @@ extension Timeline {
       // waiting runs are written without any per-glyph test (the same `elapsed` expression as
       // below, so the split is exact).
       let base = time - begin
-      let running = firstIndex(in: 0..<count) { !track.timing.isDone(base - pass.delay($0)) }
-      let waiting = firstIndex(in: running..<count) { base - pass.delay($0) < 0 }
+      let running = Self.firstIndex(in: 0..<count) { !track.timing.isDone(base - pass.delay($0)) }
+      let waiting = Self.firstIndex(in: running..<count) { base - pass.delay($0) < 0 }
       pass.fill(0..<running, pass.after, pass.afterValue)
       pass.evaluate(running..<waiting, time)
       pass.fill(waiting..<count, pass.before, pass.beforeValue)
@@ -64,7 +64,11 @@ extension Timeline {
         pass.fill(runs.slots, run, local: local)
       }
       let clock = GroupClock(ancestors, time, storage, cache: storage.groupTimes)
-      pass.fill(runs.slots, running: runs.running, clock)
+      // A plain linear group alone gives its running glyphs local times that go down as their
+      // shifts go up, the order of the run.
+      let inOrder =
+        ancestors.count == 1 && clock.linear && clock.groups[ancestors.lowerBound].timing.isPlain
+      pass.fill(runs.slots, running: runs.running, clock, inOrder: inOrder)
       return
     }
     // Waiting and finished glyphs' group times are worked out once for the pass; running ones
@@ -76,69 +80,6 @@ extension Timeline {
       ? GroupClock(
         ancestors, time, storage, cache: storage.groupTimes, sharesEdges: usesFastPaths) : nil
     pass.visit(count, selected, time, clock)
-  }
-
-  /// The first index in `range` where `predicate` holds, or its end; `predicate` must be false
-  /// then true along the range.
-  @inline(__always)
-  func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-    var (low, high) = (range.lowerBound, range.upperBound)
-    while low < high {
-      let middle = low + (high - low) / 2
-      if predicate(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
-
-  /// The time a leaf under `ancestors` sees at timeline `time`, or `nil` when a group is not
-  /// contributing.
-  @inline(__always)
-  func groupTime(_ ancestors: Range<Int>, _ time: Double, _ glyph: Int, _ storage: Storage)
-    -> Double?
-  {
-    GroupClock.local(
-      storage.groups.baseAddress ?? UnsafePointer(bitPattern: 8)!,
-      storage.groupShifts.baseAddress ?? UnsafePointer(bitPattern: 8)!, ancestors, time, glyph)
-  }
-
-  /// A track's target slots (`runs.slots[i]`, i in 0..<count) split, by bisection on the shift
-  /// of its one shifting group (the first of `ancestors`), into those whose group has ended,
-  /// is running, or is waiting at `time` (local to the groups above). Within the ended run,
-  /// and within the waiting run, every glyph sees the same local time.
-  @inline(__always)
-  func groupRuns(
-    _ order: Range<Int>, _ ancestors: Range<Int>, _ time: Double, _ storage: Storage
-  ) -> (slots: UnsafePointer<Int32>, ended: Range<Int>, running: Range<Int>, waiting: Range<Int>) {
-    let slots = storage.groupOrders.baseAddress! + order.lowerBound
-    let shifts = storage.groupOrderShifts.baseAddress! + order.lowerBound
-    let timing = storage.groups[ancestors.lowerBound].timing
-    // `CompiledTiming.progress(at:shift:)`'s elapsed time, so the split is exact.
-    let base = time - timing.beginTime
-    let running = firstIndex(in: 0..<order.count) { !timing.isDone(base - shifts[$0]) }
-    let waiting = firstIndex(in: running..<order.count) { base - shifts[$0] < 0 }
-    return (UnsafePointer(slots), 0..<running, running..<waiting, waiting..<order.count)
-  }
-
-  /// The time the outer groups of `track` that shift no glyph give all its glyphs alike, and
-  /// the groups left below them, which do shift glyphs; `nil` when one of those shared groups
-  /// is not contributing, so no glyph of the track is.
-  ///
-  /// Those groups were once worked out per glyph and per track, the largest share of a frame
-  /// of effects whose glyphs begin at their own times (a group per duration); once per track
-  /// it is the same arithmetic in the same order, so the same local time.
-  @inline(__always)
-  func sharedGroupTime(_ track: CompiledTrack, _ time: Double, _ storage: Storage)
-    -> (time: Double, ancestors: Range<Int>)?
-  {
-    guard usesFastPaths else { return (time, track.ancestors) }
-    var time = time
-    var ancestors = track.ancestors
-    while let first = ancestors.first, storage.groups[first].shifts == nil {
-      guard let local = groupTime(first..<first + 1, time, 0, storage) else { return nil }
-      time = local
-      ancestors = (first + 1)..<ancestors.upperBound
-    }
-    return (time, ancestors)
   }
 }
 
@@ -265,18 +206,27 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   }
 
   /// Target slots `slots[run]`, whose groups are running: each at the local time `clock` gives
-  /// its glyph.
+  /// its glyph. `inOrder` when those times never go up along the run.
   ///
   /// A method of the pass, so that `fill(_:local:)` takes the pass by reference: called from
   /// `Timeline.loop`, where the compiler does not always inline it, the pass (up to 400 bytes
   /// with a keyframe blend) was copied per glyph, 136 M instructions of `memcpy` on rain.
   @inline(__always) func fill(
-    _ slots: UnsafePointer<Int32>, running run: Range<Int>, _ clock: GroupClock
+    _ slots: UnsafePointer<Int32>, running run: Range<Int>, _ clock: GroupClock, inOrder: Bool
   ) {
     // Copied once: read through the pass, the timing was copied to the stack for every glyph
     // (the sink's writes could have changed it, for all the compiler knew).
     let timing = timing
-    for i in run {
+    var running = run
+    if inOrder, let first = run.first {
+      // The glyphs the track has finished come first and those it has not begun last.
+      let split = clock.split(
+        slots, run, targets: targets, timing: timing, shift: delay(Int(slots[first])))
+      for i in run.lowerBound..<split.ended { fill(Int(slots[i]), after, afterValue) }
+      for i in split.waiting..<run.upperBound { fill(Int(slots[i]), before, beforeValue) }
+      running = split.ended..<split.waiting
+    }
+    for i in running {
       let k = Int(slots[i])
       guard let local = clock.local(running: glyph(k)) else {
         if keeps { sink.keep(at: glyph(k)) }
@@ -382,23 +332,14 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     while k < range.upperBound {
       let shift = delay(k)
       let eased = ease(timing.progress(running: t - timing.beginTime - shift))
-      if blend.isPerTarget {
-        repeat {
-          sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive)
-          k += 1
-        } while k < range.upperBound && delay(k).bitPattern == shift.bitPattern
-        continue
-      }
-      let value = blend.value(eased, target: k)
-      sink.write(value, at: glyph(k), additive: additive)
-      k += 1
-      // Bit patterns, so that 0 and −0 (which can round differently) never share a value.
-      unswitched { additive in
-        while k < range.upperBound && delay(k).bitPattern == shift.bitPattern {
-          sink.write(value, at: glyph(k), additive: additive)
-          k += 1
-        }
-      }
+      let shared = blend.isPerTarget ? nil : blend.value(eased, target: k)
+      // Bit patterns, so that 0 and −0 (which can round differently) never share a value. One
+      // write for both kinds of blend: a loop each, with a copy for additive tracks, was 120 KB
+      // of the binary across the loop's specialisations.
+      repeat {
+        sink.write(shared ?? blend.value(eased, target: k), at: glyph(k), additive: additive)
+        k += 1
+      } while k < range.upperBound && delay(k).bitPattern == shift.bitPattern
     }
   }
 }
