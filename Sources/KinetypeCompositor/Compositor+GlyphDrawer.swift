@@ -28,6 +28,7 @@ extension Compositor {
     let rotation: [Angle]
     let scale: [Vector]
     var symbols: SymbolCells
+    var fader = Blending.Fader()
 
     init(
       _ compositor: Compositor, _ glyphs: UnsafeBufferPointer<PreparedGlyph>,
@@ -107,9 +108,10 @@ extension Compositor {
       guard opacity > 0 else { return nil }
       // Full opacity leaves the style as it is (`Blending.apply` returns it untouched).
       if opacity < 0.999 {
-        guard let blended = Blending.apply(opacity: opacity, to: packed.style, canvas: canvas)
-        else { return nil }
-        packed = PackedStyle(blended)
+        guard let faded = fader.apply(opacity: opacity, to: packed, canvas: canvas) else {
+          return nil
+        }
+        packed = faded
       }
       let rotation = self.rotation[index]
       let shown = symbolCell(index)
