@@ -64,9 +64,10 @@ extension CompiledPath {
   ///
   /// Finite lengths from 0 never go down, so the steps whose start is at most `target` are a
   /// prefix, and the bisection's answer is the last of them short of the table's last step:
-  /// the walk stops there too. Most paths are near even speed, so it is a step or two where
-  /// the bisection was seven (a swarm's particles sample a path each a frame: a sixth of the
-  /// recording was finding the step).
+  /// the walk stops there too. A step of the walk is four instructions where one of the
+  /// bisection's was fifteen: swarm's particles, each sampling a path a frame, walk about nine
+  /// steps where the bisection took seven, and the bisection had been 7 % of its recording. A
+  /// path far from even speed walks further, a step per sample between guess and answer.
   @inline(__always)
   static func step(
     below target: Double, in lengths: UnsafeBufferPointer<Double>, near along: Double

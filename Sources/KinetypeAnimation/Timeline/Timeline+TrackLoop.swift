@@ -318,12 +318,26 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   ///
   /// Staggers by column, row, diagonal, word or line give runs of glyphs the same delay: 399
   /// distinct ones among 40,000 glyphs on a diagonal, and a track without a stagger has one.
-  /// One eased progress serves the run, and one value too unless the blend is per target
-  /// (glyphs sliding in from their own places: a Penner curve's `pow` per glyph per frame had
-  /// been a sixth of slice's recording). This took the benchmark's eased (Bézier, Penner) loops from 34 and 39
-  /// instructions a glyph to a few (callgrind); a random stagger has no repeats and skips the
-  /// comparison.
+  /// One evaluation serves the run: this took the benchmark's eased (Bézier, Penner) loops
+  /// from 34 and 39 instructions a glyph to a few (callgrind); a random stagger has no repeats
+  /// and skips the comparison. A per-target blend shares the eased progress and works out each
+  /// glyph's value (glyphs sliding in from their own places: a Penner curve's `pow` per glyph
+  /// per frame had been a sixth of slice's recording); it has this loop alone, the per-glyph
+  /// one written out only for its constants, so that its specialisations are no larger.
   @inline(__always) func evaluate(_ range: Range<Int>, _ t: Double) {
+    if blend.isPerTarget && constant == nil && !constantByTarget {
+      var k = range.lowerBound
+      while k < range.upperBound {
+        let shift = delay(k)
+        let eased = ease(timing.progress(running: t - timing.beginTime - shift))
+        // Bit patterns, so that 0 and −0 (which can round differently) never share a value.
+        repeat {
+          sink.write(blend.value(eased, target: k), at: glyph(k), additive: additive)
+          k += 1
+        } while k < range.upperBound && sharesByDelay && delay(k).bitPattern == shift.bitPattern
+      }
+      return
+    }
     guard sharesByDelay && constant == nil && !constantByTarget else {
       for k in range { evaluate(k, t, delay(k)) }
       return
@@ -331,15 +345,16 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
     var k = range.lowerBound
     while k < range.upperBound {
       let shift = delay(k)
-      let eased = ease(timing.progress(running: t - timing.beginTime - shift))
-      let shared = blend.isPerTarget ? nil : blend.value(eased, target: k)
-      // Bit patterns, so that 0 and −0 (which can round differently) never share a value. One
-      // write for both kinds of blend: a loop each, with a copy for additive tracks, was 120 KB
-      // of the binary across the loop's specialisations.
-      repeat {
-        sink.write(shared ?? blend.value(eased, target: k), at: glyph(k), additive: additive)
-        k += 1
-      } while k < range.upperBound && delay(k).bitPattern == shift.bitPattern
+      let progress = timing.progress(running: t - timing.beginTime - shift)
+      let value = blend.value(ease(progress), target: k)
+      sink.write(value, at: glyph(k), additive: additive)
+      k += 1
+      unswitched { additive in
+        while k < range.upperBound && delay(k).bitPattern == shift.bitPattern {
+          sink.write(value, at: glyph(k), additive: additive)
+          k += 1
+        }
+      }
     }
   }
 }
