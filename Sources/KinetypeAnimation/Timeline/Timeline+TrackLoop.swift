@@ -322,7 +322,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// from 34 and 39 instructions a glyph to a few (callgrind); a random stagger has no repeats
   /// and skips the comparison. A per-target blend shares the eased progress and works out each
   /// glyph's value (glyphs sliding in from their own places: a Penner curve's `pow` per glyph
-  /// per frame had been a sixth of slice's recording); it has this loop alone, the per-glyph
+  /// per frame had been a seventh of slice's recording); it has this loop alone, the per-glyph
   /// one written out only for its constants, so that its specialisations are no larger.
   @inline(__always) func evaluate(_ range: Range<Int>, _ t: Double) {
     if blend.isPerTarget && constant == nil && !constantByTarget {
