@@ -106,24 +106,21 @@ struct GroupClock {
   /// a slot to its glyph; `shift` is the track's delay, one for all of them.
   ///
   /// Such a group's time goes down as its shift goes up, so the track's elapsed time does, and
-  /// two bisections with `TrackPass.fill(_:local:_:)`'s tests find the edges. A group longer than
-  /// its tracks (rain's and crumble's, whose glyphs fall for their own times, then settle) had
-  /// each track visit and time every glyph it had finished with. Not generic, and out of line:
-  /// one copy serves every sink and blend.
+  /// `CompiledTiming.split`, with `TrackPass.fill(_:local:_:)`'s tests, finds the edges. A group
+  /// longer than its tracks (rain's and crumble's, whose glyphs fall for their own times, then
+  /// settle) had each track visit and time every glyph it had finished with. Not generic, and
+  /// out of line: one copy serves every sink and blend.
   @inline(never)
   func split(
     _ slots: UnsafePointer<Int32>, _ run: Range<Int>, targets: UnsafePointer<Int32>?,
     timing: CompiledTiming, shift: Double
   ) -> (ended: Int, waiting: Int) {
-    let elapsed = { (i: Int) -> Double in
+    timing.split(run) { i in
       let k = Int(slots[i])
       let glyph = targets.map { Int($0[k]) } ?? k
       // A running group always contributes: never `nil` here.
       return (local(running: glyph) ?? .nan) - timing.beginTime - shift
     }
-    let ended = Timeline.firstIndex(in: run) { !timing.isDone(elapsed($0)) }
-    let waiting = Timeline.firstIndex(in: ended..<run.upperBound) { elapsed($0) < 0 }
-    return (ended, waiting)
   }
 
   /// `local(_:)` without edges: through the cache, when there is one.

@@ -1,16 +1,4 @@
 extension Timeline {
-  /// The first index in `range` where `predicate` holds, or its end; `predicate` must be false
-  /// then true along the range.
-  @inline(__always)
-  static func firstIndex(in range: Range<Int>, where predicate: (Int) -> Bool) -> Int {
-    var (low, high) = (range.lowerBound, range.upperBound)
-    while low < high {
-      let middle = low + (high - low) / 2
-      if predicate(middle) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
-
   /// The time a leaf under `ancestors` sees at timeline `time`, or `nil` when a group is not
   /// contributing.
   @inline(__always)
@@ -35,9 +23,11 @@ extension Timeline {
     let timing = storage.groups[ancestors.lowerBound].timing
     // `CompiledTiming.progress(at:shift:)`'s elapsed time, so the split is exact.
     let base = time - timing.beginTime
-    let running = Self.firstIndex(in: 0..<order.count) { !timing.isDone(base - shifts[$0]) }
-    let waiting = Self.firstIndex(in: running..<order.count) { base - shifts[$0] < 0 }
-    return (UnsafePointer(slots), 0..<running, running..<waiting, waiting..<order.count)
+    let split = timing.split(0..<order.count) { base - shifts[$0] }
+    return (
+      UnsafePointer(slots), 0..<split.ended, split.ended..<split.waiting,
+      split.waiting..<order.count
+    )
   }
 
   /// The time the outer groups of `track` that shift no glyph give all its glyphs alike, and

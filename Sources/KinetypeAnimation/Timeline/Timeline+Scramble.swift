@@ -55,11 +55,10 @@ extension Timeline {
       let t = shared.time
       let base = t - timing.beginTime
       let shifts = track.shifts.map { storage.shifts.baseAddress! + $0.lowerBound }
-      let running = Self.firstIndex(in: 0..<count) { !timing.isDone(base - (shifts?[$0] ?? 0)) }
-      let waiting = Self.firstIndex(in: running..<count) { base - (shifts?[$0] ?? 0) < 0 }
+      let split = timing.split(0..<count) { base - (shifts?[$0] ?? 0) }
       for (run, fills) in [
-        (0..<running, timing.fillsForwards), (running..<waiting, true),
-        (waiting..<count, timing.fillsBackwards),
+        (0..<split.ended, timing.fillsForwards), (split.ended..<split.waiting, true),
+        (split.waiting..<count, timing.fillsBackwards),
       ] where fills || sink.keeps {
         for k in run {
           draw(

@@ -50,11 +50,10 @@ extension Timeline {
       // waiting runs are written without any per-glyph test (the same `elapsed` expression as
       // below, so the split is exact).
       let base = time - begin
-      let running = Self.firstIndex(in: 0..<count) { !track.timing.isDone(base - pass.delay($0)) }
-      let waiting = Self.firstIndex(in: running..<count) { base - pass.delay($0) < 0 }
-      pass.fill(0..<running, pass.after, pass.afterValue)
-      pass.evaluate(running..<waiting, time)
-      pass.fill(waiting..<count, pass.before, pass.beforeValue)
+      let split = track.timing.split(0..<count) { base - pass.delay($0) }
+      pass.fill(0..<split.ended, pass.after, pass.afterValue)
+      pass.evaluate(split.ended..<split.waiting, time)
+      pass.fill(split.waiting..<count, pass.before, pass.beforeValue)
       return
     }
     if fast && hasAncestors, let order = track.byGroupShift {
