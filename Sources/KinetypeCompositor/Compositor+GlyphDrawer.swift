@@ -28,7 +28,9 @@ extension Compositor {
     let rotation: [Angle]
     let scale: [Vector]
     var symbols: SymbolCells
-    var fader = Blending.Fader()
+    /// Fades the glyphs' styles on `canvas`, once for each run of glyphs alike in style and
+    /// opacity step.
+    var fader: Blending.Fader
 
     init(
       _ compositor: Compositor, _ glyphs: UnsafeBufferPointer<PreparedGlyph>,
@@ -37,6 +39,7 @@ extension Compositor {
       self.glyphs = glyphs
       self.presentation = presentation
       canvas = compositor.canvas
+      fader = Blending.Fader(canvas: canvas)
       rotations = compositor.rotations
       self.origin = origin
       // With `always`, a colour the input gave is never replaced by the effect's.
@@ -108,7 +111,7 @@ extension Compositor {
       guard opacity > 0 else { return nil }
       // Full opacity leaves the style as it is (`Blending.apply` returns it untouched).
       if opacity < 0.999 {
-        guard let faded = fader.apply(opacity: opacity, to: packed, canvas: canvas) else {
+        guard let faded = fader.apply(opacity: opacity, to: packed) else {
           return nil
         }
         packed = faded

@@ -36,15 +36,21 @@ import Testing
       size: GridSize(columns: 1, rows: 1), background: RGB(30, 0, 60),
       defaultForeground: RGB(200, 180, 10), depth: depth)
     let hash = SeededHash(seed: 5)
-    var fader = Blending.Fader()
+    var fader = Blending.Fader(canvas: canvas)
+    var (style, opacity) = (Self.styles[0], Self.opacities[0])
     for i in 0..<20_000 {
-      // Runs: the same style and opacity as the last call half the time.
-      let style = Self.styles[Int(hash.unit(i, channel: 1) * 1.9) % 2 == 0 ? i / 3 % 6 : 0]
-      let pick = (i / 2 + Int(hash.unit(i, channel: 2) * 3)) % Self.opacities.count
-      let opacity = Self.opacities[pick]
+      // Each call changes at most one of the two, so that the fader sees runs of one pair,
+      // which it answers from memory, and pairs that differ from the last in the style alone
+      // or in the opacity alone, where an answer from a memory keyed on too little is wrong.
+      switch Int(hash.unit(i, channel: 1) * 3) {
+      case 0: break  // the last pair again
+      case 1: style = Self.styles[Int(hash.unit(i, channel: 2) * Double(Self.styles.count))]
+      default:
+        opacity = Self.opacities[Int(hash.unit(i, channel: 2) * Double(Self.opacities.count))]
+      }
       let expected = Blending.apply(opacity: opacity, to: style, canvas: canvas)
         .map(PackedStyle.init)
-      let faded = fader.apply(opacity: opacity, to: PackedStyle(style), canvas: canvas)
+      let faded = fader.apply(opacity: opacity, to: PackedStyle(style))
       #expect(faded == expected, "\(depth), \(style), opacity \(opacity)")
     }
   }
