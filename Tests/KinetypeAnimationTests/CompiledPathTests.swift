@@ -74,8 +74,8 @@ import Testing
     let compiled = CompiledPath(path)
     #expect(compiled.lengths.last!.isNaN)
     for fraction in [0, 0.5, 1, Double.nan] {
-      let sampled = compiled.sample(fraction)
-      #expect(sampled.point.x.isNaN && sampled.point.y == 0, "fraction \(fraction)")
+      let point = compiled.point(fraction)
+      #expect(point.x.isNaN && point.y == 0, "fraction \(fraction)")
     }
   }
 }

@@ -42,6 +42,6 @@ extension BezierPath {
   /// - Precondition: `index` is a valid segment index.
   public func point(segment index: Int, at t: Double) -> Point {
     precondition(segments.indices.contains(index), "the path has no segment \(index)")
-    return evaluate(segment: index, at: t).point
+    return position(segment: index, at: t)
   }
 }

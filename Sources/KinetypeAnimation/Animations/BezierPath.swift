@@ -40,8 +40,13 @@ public struct BezierPath: Hashable, Sendable {
         control2: .interpolate(from, end, fraction: 2.0 / 3), end: end))
   }
 
-  /// The point at parameter `t` in 0…1 of segment `index`, and the derivative there.
-  func evaluate(segment index: Int, at t: Double) -> (point: Point, tangent: Vector) {
+  /// The point at parameter `t` in 0…1 of segment `index`.
+  ///
+  /// Apart from `tangent(segment:at:)`, since a path animation wants one or the other: the
+  /// point for an offset, the direction of travel for a rotation (swarm samples ten thousand
+  /// paths a frame, and never turns its glyphs).
+  @inline(__always)
+  func position(segment index: Int, at t: Double) -> Point {
     let p0 = index == 0 ? start : segments[index - 1].end
     let s = segments[index]
     let u = 1 - t
@@ -49,18 +54,24 @@ public struct BezierPath: Hashable, Sendable {
     let b = 3 * u * u * t
     let c = 3 * u * t * t
     let d = t * t * t
-    let point = Point(
+    return Point(
       x: a * p0.x + b * s.control1.x + c * s.control2.x + d * s.end.x,
       y: a * p0.y + b * s.control1.y + c * s.control2.y + d * s.end.y)
+  }
+
+  /// The derivative at parameter `t` in 0…1 of segment `index`: the direction of travel.
+  func tangent(segment index: Int, at t: Double) -> Vector {
+    let p0 = index == 0 ? start : segments[index - 1].end
+    let s = segments[index]
+    let u = 1 - t
     let da = 3 * u * u
     let db = 6 * u * t
     let dc = 3 * t * t
-    let tangent = Vector(
+    return Vector(
       dx: da * (s.control1.x - p0.x) + db * (s.control2.x - s.control1.x) + dc
         * (s.end.x - s.control2.x),
       dy: da * (s.control1.y - p0.y) + db * (s.control2.y - s.control1.y) + dc
         * (s.end.y - s.control2.y))
-    return (point, tangent)
   }
 }
 

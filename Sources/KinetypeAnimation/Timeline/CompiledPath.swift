@@ -11,8 +11,8 @@ struct CompiledPath: Sendable {
     var previous = path.start
     for index in path.segments.indices {
       for step in 1...Self.samplesPerSegment {
-        let point = path.evaluate(segment: index, at: Double(step) / Double(Self.samplesPerSegment))
-          .point
+        let point = path.position(
+          segment: index, at: Double(step) / Double(Self.samplesPerSegment))
         lengths.append(lengths.last! + (point - previous).length)
         previous = point
       }
@@ -20,9 +20,23 @@ struct CompiledPath: Sendable {
     self.lengths = lengths
   }
 
-  /// The point and tangent a `fraction` of the way along the path's length.
-  func sample(_ fraction: Double) -> (point: Point, tangent: Vector) {
-    guard !path.segments.isEmpty, let total = lengths.last else { return (path.start, .zero) }
+  /// The point a `fraction` of the way along the path's length.
+  func point(_ fraction: Double) -> Point {
+    guard let (segment, t) = parameter(fraction) else { return path.start }
+    return path.position(segment: segment, at: t)
+  }
+
+  /// The direction of travel a `fraction` of the way along the path's length.
+  func tangent(_ fraction: Double) -> Vector {
+    guard let (segment, t) = parameter(fraction) else { return .zero }
+    return path.tangent(segment: segment, at: t)
+  }
+
+  /// The segment, and the parameter in it, a `fraction` of the way along the path's length;
+  /// `nil` for a path of no segments.
+  @inline(__always)
+  private func parameter(_ fraction: Double) -> (segment: Int, t: Double)? {
+    guard !path.segments.isEmpty, let total = lengths.last else { return nil }
     let along = min(max(fraction, 0), 1)
     let target = along * total
     let (low, start, end) = lengths.withUnsafeBufferPointer { lengths in
@@ -37,7 +51,7 @@ struct CompiledPath: Sendable {
     let step = Double(low) + within
     let n = Double(Self.samplesPerSegment)
     let segment = min(Int(step / n), path.segments.count - 1)
-    return path.evaluate(segment: segment, at: step / n - Double(segment))
+    return (segment, step / n - Double(segment))
   }
 }
 

@@ -172,11 +172,13 @@ struct GeneralBlend: GlyphBlend {
       // Scrambles run their own loop (`Timeline.scramble`); this is never reached.
       return lanes[scramble.symbols]
     case .path(let index, let perTarget, let rotation):
-      let sample = paths[perTarget ? index + k : index].sample(eased)
-      return rotation
-        ? SIMD4(
-          atan2(sample.tangent.dy * GlyphGeometry.cellAspectRatio, sample.tangent.dx), 0, 0, 0)
-        : SIMD4(sample.point.x, sample.point.y, 0, 0)
+      let path = paths[perTarget ? index + k : index]
+      if rotation {
+        let tangent = path.tangent(eased)
+        return SIMD4(atan2(tangent.dy * GlyphGeometry.cellAspectRatio, tangent.dx), 0, 0, 0)
+      }
+      let point = path.point(eased)
+      return SIMD4(point.x, point.y, 0, 0)
     }
   }
 }
