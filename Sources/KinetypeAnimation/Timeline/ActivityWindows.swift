@@ -66,6 +66,8 @@ struct ActivityWindows: Sendable {
   /// Whether some track is driven by position (`CompiledTrack.Evaluator.scales`): its windows
   /// are empty, and a change of position changes it.
   let hasPositionTracks: Bool
+  /// Per track, whether it leaves its glyphs alone outside their windows (`silences`).
+  let silentOutside: [Bool]
 
   init(_ timeline: Timeline) {
     var bases: [Int] = []
@@ -127,6 +129,7 @@ struct ActivityWindows: Sendable {
     for index in starts.indices where starts[index].isNaN || ends[index].isNaN {
       (starts[index], ends[index]) = (-.infinity, .infinity)
     }
+    silentOutside = Self.silences(timeline)
     // Each track's slots by window start, with their windows and step origins in that order,
     // and the track's longest window, latest end and farthest origin: made whole and written in
     // place, a pass a track.
@@ -302,26 +305,60 @@ struct ActivityWindows: Sendable {
     }
     var (low, high): (Double, Double)
     var begin = Double.nan
+    // Whether the track writes nothing on either side of its group's begin, and of its end.
+    var quiet = (atStart: false, atEnd: false)
     if exact {
       let shift = track.shifts.map { timeline.shifts[$0.lowerBound + k] } ?? 0
       low = origin + track.timing.beginTime + shift
       high = low + track.timing.parentActive
       begin = low
+      if let innermost = levels.last {
+        quiet = Self.quiet(track.timing, lead: track.timing.beginTime + shift, in: innermost)
+      }
     } else {
       let innermost = levels.removeLast()
       (low, high) = (innermost.start, innermost.end)
     }
-    for level in levels.reversed() {
+    for (depth, level) in levels.reversed().enumerated() {
       // What the level below changes inside this level's span (outside it this level's local
       // time stands still), and this level's begin or end where it does not fill: there it
-      // starts or stops contributing.
+      // starts or stops contributing, unless the track it holds is quiet there.
       if low < level.start { low = level.start }
       if high > level.end { high = level.end }
       if low > high { (low, high) = (.infinity, -.infinity) }
-      if !level.fillsBackwards { (low, high) = (min(low, level.start), max(high, level.start)) }
-      if !level.fillsForwards { (low, high) = (min(low, level.end), max(high, level.end)) }
+      let innermost = depth == 0
+      if !level.fillsBackwards && !(innermost && quiet.atStart) {
+        (low, high) = (min(low, level.start), max(high, level.start))
+      }
+      if !level.fillsForwards && !(innermost && quiet.atEnd) {
+        (low, high) = (min(low, level.end), max(high, level.end))
+      }
     }
     return (low, high, begin)
+  }
+
+  /// Whether a track that begins `lead` after its group's begin (its begin time and shift, in
+  /// the group's time) writes nothing either side of the group's begin, and either side of its
+  /// end: where it fills neither way and neither runs at the begin nor at the end. The group
+  /// then starting or stopping contributing changes nothing the track writes, and its window
+  /// need not take in those times.
+  ///
+  /// Rain's drops settle in half a second of a group that lasts as long as its longest drop's
+  /// fall and settling: windows stretched to the group's end held a glyph stale for a second
+  /// and more after it settled. The room left either side (a billionth of the larger time,
+  /// as the windows' own widening) is far more than the local times' rounding.
+  private static func quiet(_ timing: CompiledTiming, lead: Double, in level: Level)
+    -> (atStart: Bool, atEnd: Bool)
+  {
+    let span = level.end - level.start
+    let room = margin(max(abs(level.start), abs(level.end)))
+    guard lead.isFinite && span.isFinite && timing.parentActive.isFinite else {
+      return (false, false)
+    }
+    return (
+      !timing.fillsBackwards && lead > room,
+      !timing.fillsForwards && span - lead - timing.parentActive > room
+    )
   }
 
   /// Whether a group's local time is the time since its begin, throughout its active span.

@@ -308,17 +308,30 @@ public struct LivePresentation: Sendable {
     _ storage: Timeline.Storage
   ) {
     let timeline = self.timeline
+    var slots = self.slots
+    self.slots = []
+    defer { self.slots = slots }
     if mode != .stale {
       for (index, leads) in zip(entry.tracks, entry.leads) {
+        // A track that leaves its glyphs alone outside their windows changes only those whose
+        // windows are open, where few are: run over them alone, it writes what it would run
+        // over all (a track that builds the array, or gives the glyphs it leaves alone their
+        // model values, writes every glyph).
+        let builds =
+          (mode == .afresh && timeline.tracks[index].initialises) || (mode == .led && leads)
+        if !builds && windows.silentOutside[index] {
+          let count = timeline.tracks[index].targets?.count ?? presentation.count
+          if let open = windows.openSlots(index, at: time, limit: count / 8, into: &slots) {
+            write(index, slots[..<open])
+            continue
+          }
+        }
         timeline.write(
           timeline.tracks[index], time, position, storage, &presentation, selected: nil,
           inPlace: mode != .afresh, keepingModel: mode == .led && leads)
       }
       return
     }
-    var slots = self.slots
-    self.slots = []
-    defer { self.slots = slots }
     // Few stale glyphs among many targets: their slots are looked up, all tracks' at once
     // (`Property.glyphSlots`), rather than every target visited to find them. A slot looked up
     // costs about what visiting eight targets does (callgrind: matrix, beams, rain).
