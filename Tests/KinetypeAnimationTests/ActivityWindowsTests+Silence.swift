@@ -81,9 +81,7 @@ extension ActivityWindowsTests {
               for position in closed {
                 let slot = Int(windows.order[position])
                 let glyph = track.targets.map { Int(storage.targets[$0.lowerBound + slot]) } ?? slot
-                // Compared as text only where `==` differs: it takes a NaN for unequal.
-                let (was, now) = (start[glyph], after[glyph])
-                if was != now && "\(was)" != "\(now)" {
+                if !LivePresentationTests.identical(start[glyph], after[glyph]) {
                   failures.append("timeline \(number), track \(index), slot \(slot), t = \(time)")
                 }
                 checked += 1

@@ -23,10 +23,36 @@ import Testing
     return forward + forward.reversed() + random + edges + special + forward
   }
 
-  /// The first glyph whose presentations differ, compared as text: `==` takes −0 for 0 and a
-  /// NaN for unequal to itself, text tells both apart as bits do.
+  /// The first glyph whose presentations differ, to the bit (`identical`).
   static func firstDifference(_ a: Presentation, _ b: Presentation) -> Int? {
-    a.glyphs.indices.first { "\(a[$0])" != "\(b[$0])" }
+    (0..<a.count).first { !identical(a[$0], b[$0]) }
+  }
+
+  /// Whether two glyphs' presentations are the same to the bit: `==` takes −0 for 0 and a NaN
+  /// for unequal to itself. Numbers are compared by their bits, NaNs by their text, characters
+  /// by their scalars; comparing whole glyphs as text (which takes canonically equivalent
+  /// characters for the same) made these suites half an hour long in a debug build. A field
+  /// added to `GlyphPresentation` is added here.
+  static func identical(_ a: GlyphPresentation, _ b: GlyphPresentation) -> Bool {
+    func same(_ x: Double, _ y: Double) -> Bool {
+      x.bitPattern == y.bitPattern || (x.isNaN && y.isNaN && "\(x)" == "\(y)")
+    }
+    func same(_ x: RGBA?, _ y: RGBA?) -> Bool {
+      guard let x, let y else { return x == nil && y == nil }
+      return same(x.red, y.red) && same(x.green, y.green) && same(x.blue, y.blue)
+        && same(x.alpha, y.alpha)
+    }
+    // Characters by their scalars: `==` takes canonically equivalent ones for equal.
+    func scalars(_ symbol: Character?) -> [Unicode.Scalar]? {
+      symbol.map { Array(String($0).unicodeScalars) }
+    }
+    return same(a.opacity, b.opacity) && same(a.offset.dx, b.offset.dx)
+      && same(a.offset.dy, b.offset.dy) && same(a.rotation.radians, b.rotation.radians)
+      && same(a.scale.dx, b.scale.dx) && same(a.scale.dy, b.scale.dy)
+      && same(a.anchor.x, b.anchor.x) && same(a.anchor.y, b.anchor.y)
+      && same(a.foregroundColour, b.foregroundColour)
+      && same(a.backgroundColour, b.backgroundColour) && a.zIndex == b.zIndex
+      && a.isHidden == b.isHidden && scalars(a.symbol) == scalars(b.symbol)
   }
 
   /// Every way of bringing a property up to date: the stale glyphs alone, or every glyph, over
@@ -61,6 +87,46 @@ import Testing
         before = whole
         for index in marks.indices { marks[index] = [] }
       }
+    }
+  }
+
+  /// `identical` tells apart what text tells apart, field by field, and a character's spelling
+  /// besides.
+  @Test func identicalGlyphsAreThoseWhoseTextIsTheSame() {
+    let glyph = GlyphPresentation(
+      opacity: 0.5, offset: Vector(dx: 1, dy: -0.0), rotation: .zero, scale: .one,
+      anchor: Point(x: 0.5, y: 0.5), foregroundColour: RGBA(red: .nan, green: 0, blue: 1),
+      backgroundColour: nil, symbol: "e\u{301}", zIndex: 2, isHidden: false)
+    var changed: [GlyphPresentation] = []
+    func change(_ body: (inout GlyphPresentation) -> Void) {
+      var copy = glyph
+      body(&copy)
+      changed.append(copy)
+    }
+    change { $0.opacity = 0.5.nextUp }
+    change { $0.offset.dx = -1 }
+    change { $0.offset.dy = 0 }
+    change { $0.rotation.radians = -0.0 }
+    change { $0.scale.dx = .nan }
+    change { $0.scale.dy = 2 }
+    change { $0.anchor.x = 0 }
+    change { $0.anchor.y = 0 }
+    change { $0.foregroundColour = nil }
+    change { $0.foregroundColour?.red = -.nan }
+    change { $0.foregroundColour?.alpha = 0.9 }
+    change { $0.backgroundColour = .black }
+    change { $0.symbol = "x" }
+    change { $0.symbol = nil }
+    change { $0.zIndex = 3 }
+    change { $0.isHidden = true }
+    #expect(Self.identical(glyph, glyph))
+    // One more than text tells apart: the same character spelled with other scalars.
+    var precomposed = glyph
+    precomposed.symbol = "\u{e9}"
+    #expect("\(precomposed)" == "\(glyph)" && !Self.identical(glyph, precomposed))
+    for (k, other) in changed.enumerated() {
+      #expect("\(other)" != "\(glyph)", "change \(k)")
+      #expect(!Self.identical(glyph, other) && !Self.identical(other, glyph), "change \(k)")
     }
   }
 
