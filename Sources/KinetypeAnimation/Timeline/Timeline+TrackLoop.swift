@@ -346,14 +346,18 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       let shift = delay(k)
       let progress = timing.progress(running: t - timing.beginTime - shift)
       let value = blend.value(ease(progress), target: k)
-      sink.write(value, at: glyph(k), additive: additive)
-      k += 1
-      unswitched { additive in
-        while k < range.upperBound && delay(k).bitPattern == shift.bitPattern {
-          sink.write(value, at: glyph(k), additive: additive)
-          k += 1
-        }
+      // The run of glyphs that share this delay found first, so that the loop writing them
+      // tests nothing per glyph: unstaggered, it is the rest of the range.
+      var end = range.upperBound
+      if let shifts {
+        end = k + 1
+        while end < range.upperBound && shifts[end].bitPattern == shift.bitPattern { end += 1 }
       }
+      let run = k..<end
+      unswitched { additive in
+        for j in run { sink.write(value, at: glyph(j), additive: additive) }
+      }
+      k = end
     }
   }
 }
