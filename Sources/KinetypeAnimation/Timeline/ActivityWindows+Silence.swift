@@ -10,7 +10,7 @@ extension ActivityWindows {
   /// A track that fills neither way writes nothing while it waits or is done, and nothing
   /// where its group is not contributing. Outside its window a slot is in one of those states,
   /// or its group is waiting or has ended and fills, and then the group gives every glyph one
-  /// local time (`GroupEdges`): the slot is left alone if the track waits or is done there, by
+  /// local time (`GroupEdges.localTimes`): the slot is left alone if the track waits or is done there, by
   /// the loops' own tests (`TrackPass.visit`). Told for tracks under one group at most; a
   /// track that fills either way, is driven by position, or lies deeper is not silent.
   static func silences(_ timeline: Timeline) -> [Bool] {
@@ -30,16 +30,7 @@ extension ActivityWindows {
           silences.append(true)
           continue
         }
-        let group = storage.groups.baseAddress! + index
-        let groupTiming = group.pointee.timing
-        // `GroupEdges`' local times, for any group.
-        let waiting =
-          groupTiming.fillsBackwards
-          ? GroupClock.local(group, progress: groupTiming.progress(elapsed: 0, atEnd: false))
-          : nil
-        let ended =
-          groupTiming.fillsForwards && groupTiming.parentActive.isFinite
-          ? GroupClock.running(group, .infinity) : nil
+        let (waiting, ended) = GroupEdges.localTimes(storage.groups.baseAddress! + index)
         // Whether the track leaves a slot delayed `shift` alone at the group's local time
         // `local` (`nil`: not contributing); NaN is neither waiting nor done.
         func leavesAlone(_ local: Double?, _ shift: Double) -> Bool {

@@ -248,18 +248,28 @@ struct GroupEdges {
   @inline(__always)
   init?(_ group: UnsafePointer<CompiledGroup>, _ groupShifts: UnsafePointer<Double>) {
     guard let range = group.pointee.shifts else { return nil }
-    let timing = group.pointee.timing
     self.group = group
     shifts = groupShifts + range.lowerBound
-    // What `progress(at:shift:)` gives for an elapsed time below 0, and above the active
-    // interval (`progress(running:)` takes any such time to the interval's end, so infinity
-    // stands for them all; with no finite end no glyph ever ends).
-    waiting =
+    (waiting, ended) = Self.localTimes(group)
+  }
+
+  /// The local time `group` gives every glyph while it waits and once it has ended, whether
+  /// or not it shifts glyphs: what `progress(at:shift:)` gives for an elapsed time below 0,
+  /// and above the active interval (`progress(running:)` takes any such time to the interval's
+  /// end, so infinity stands for them all; with no finite end no glyph ever ends). `nil` where
+  /// the group does not fill then.
+  @inline(__always)
+  static func localTimes(_ group: UnsafePointer<CompiledGroup>) -> (
+    waiting: Double?, ended: Double?
+  ) {
+    let timing = group.pointee.timing
+    let waiting =
       timing.fillsBackwards
       ? GroupClock.local(group, progress: timing.progress(elapsed: 0, atEnd: false)) : nil
-    ended =
+    let ended =
       timing.fillsForwards && timing.parentActive.isFinite
       ? GroupClock.running(group, .infinity) : nil
+    return (waiting, ended)
   }
 
   @inline(__always) var beginTime: Double { group.pointee.timing.beginTime }

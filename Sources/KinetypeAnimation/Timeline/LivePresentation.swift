@@ -317,8 +317,8 @@ public struct LivePresentation: Sendable {
         // windows are open, where few are: run over them alone, it writes what it would run
         // over all (a track that builds the array, or gives the glyphs it leaves alone their
         // model values, writes every glyph).
-        let builds =
-          (mode == .afresh && timeline.tracks[index].initialises) || (mode == .led && leads)
+        let keepsModel = mode == .led && leads
+        let builds = (mode == .afresh && timeline.tracks[index].initialises) || keepsModel
         if !builds && windows.silentOutside[index] {
           let count = timeline.tracks[index].targets?.count ?? presentation.count
           if let open = windows.openSlots(index, at: time, limit: count / 8, into: &slots) {
@@ -328,7 +328,7 @@ public struct LivePresentation: Sendable {
         }
         timeline.write(
           timeline.tracks[index], time, position, storage, &presentation, selected: nil,
-          inPlace: mode != .afresh, keepingModel: mode == .led && leads)
+          inPlace: mode != .afresh, keepingModel: keepsModel)
       }
       return
     }
