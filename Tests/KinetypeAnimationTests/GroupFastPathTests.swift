@@ -117,4 +117,57 @@ import Testing
       }
     }
   }
+
+  /// Swarms: glyphs a group sets off in batches (a few shifts, each shared by a run of glyphs)
+  /// have one local time per batch, so a running track keeps its last eased progress and value
+  /// for the next glyph (`CompiledTrack.groupShiftsRepeat`). Eased shared keyframes, per-glyph
+  /// paths and per-glyph ends, under a plain and an eased group, give what the per-glyph loop
+  /// gives at every time, including each batch's begin and end; shifts that never repeat are
+  /// not memoised.
+  @Test func swarmsShareOneEvaluationPerBatch() throws {
+    let glyphs = Fixtures.block(columns: 9, rows: 4)
+    let n = glyphs.count
+    let batches = (0..<n).map { Double($0 / 7) * 0.3 }
+    let paths = (0..<n).map { g in
+      var path = BezierPath()
+      path.addCurve(
+        to: Point(x: Double(g % 5) - 2, y: 1), control1: Point(x: 3, y: Double(g % 3)),
+        control2: Point(x: -1, y: 2))
+      return path
+    }
+    let leaves = [
+      Animation(
+        .keyframe(
+          KeyframeAnimation(
+            .foregroundColour, values: [RGBA.white, .black, RGBA(red: 0.5, green: 0.2, blue: 1)])
+        ),
+        timing: Timing(duration: 1.1, fillMode: .backwards), timingFunction: .easeInEaseOut),
+      Animation(
+        .path(PathAnimation(pathsByGlyph: paths)), timing: Timing(beginTime: 0.1, duration: 0.9),
+        timingFunction: .easeIn),
+      Animation(
+        .basic(
+          BasicAnimation(
+            .opacity, fromByGlyph: (0..<n).map { Double($0 % 4) / 4 },
+            toByGlyph: (0..<n).map { _ in 1 })),
+        timing: Timing(duration: 0.7, fillMode: .forwards)),
+    ]
+    for groupEasing in [TimingFunction.linear, .easeOut] {
+      for shifts in [batches, (0..<n).map { Double($0) * 0.05 }] {
+        let swarm = Animation(
+          .group(leaves), timing: Timing(duration: 1.5, fillMode: .both),
+          timingFunction: groupEasing, stagger: Stagger(.delays(shifts), spread: 0))
+        let fast = try Timeline(glyphs: glyphs, animations: [swarm], seed: 3)
+        let repeats = shifts == batches
+        #expect(fast.tracks.allSatisfy { $0.groupShiftsRepeat == repeats })
+        var plain = fast
+        plain.usesFastPaths = false
+        let edges = Set(shifts).flatMap { [$0, $0 + 0.1, $0 + 0.7, $0 + 1, $0 + 1.1] }
+        for t in edges + (0..<90).map({ Double($0) / 30 - 0.5 }) {
+          let same = fast.presentation(at: t) == plain.presentation(at: t)
+          #expect(same, "\(groupEasing), repeats: \(repeats), t = \(t)")
+        }
+      }
+    }
+  }
 }

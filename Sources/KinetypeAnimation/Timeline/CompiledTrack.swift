@@ -32,6 +32,9 @@ struct CompiledTrack: Sendable {
   /// the glyphs into those whose group has ended, is running or has not begun by bisection,
   /// as it does with a track's own delays.
   var byGroupShift: Range<Int>? = nil
+  /// Whether some neighbouring shifts in `byGroupShift`'s order are equal (glyphs set off
+  /// together, as a swarm is), so remembering the last running glyph's evaluation can pay.
+  var groupShiftsRepeat = false
 
   enum Evaluator: Sendable {
     /// From and to: `lanes[start]`, `lanes[start + 1]`, or per target

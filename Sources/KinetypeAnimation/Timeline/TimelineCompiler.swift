@@ -272,7 +272,7 @@ struct TimelineCompiler {
           && !tracks.contains { $0.property == property },
         delaysAscend: zip(delays, delays.dropFirst()).allSatisfy { $0 <= $1 },
         delaysRepeat: scope.shifts == nil || zip(delays, delays.dropFirst()).contains { $0 == $1 },
-        byGroupShift: placement.order))
+        byGroupShift: placement.order, groupShiftsRepeat: placement.orderRepeats))
   }
 
   /// Where a track in `scope` finds its targets, shifts and group order: the last track's when
@@ -296,9 +296,12 @@ struct TimelineCompiler {
       shifts += offsets
       shiftRange = start..<shifts.count
     }
+    let order = groupOrder(scope)
+    let ordered = order.map { groupOrderShifts[$0] } ?? []
     let made = TrackPlacement(
       selected: scope.selected, delays: scope.shifts, shifting: shifting, targets: targetRange,
-      shifts: shiftRange, order: groupOrder(scope))
+      shifts: shiftRange, order: order,
+      orderRepeats: zip(ordered, ordered.dropFirst()).contains { $0.bitPattern == $1.bitPattern })
     lastPlacement = made
     return made
   }
@@ -391,4 +394,6 @@ struct TrackPlacement {
   var targets: Range<Int>?
   var shifts: Range<Int>?
   var order: Range<Int>?
+  /// Whether neighbouring shifts in `order` are ever equal (`CompiledTrack.groupShiftsRepeat`).
+  var orderRepeats: Bool
 }
