@@ -319,4 +319,53 @@ import Testing
     glyph.offset = Vector(dx: 1, dy: -1)
     #expect(glyph.transform(Point(x: 2, y: 1.5)) == Point(x: 2, y: 2.5))
   }
+
+  /// A point on its anchor skips the sine and cosine of its turn; the result keeps the bits
+  /// the full formula gives, for turns finite and not, zero anchors, signed zeros, NaN and
+  /// infinite offsets and scales, on the anchor and off it.
+  @Test func aPointOnItsAnchorKeepsTheBitsOfTheFullTurn() {
+    func full(_ p: Point, _ anchor: Point, _ offset: Vector, _ radians: Double, _ scale: Vector)
+      -> Point
+    {
+      let aspect = GlyphGeometry.cellAspectRatio
+      let dx = (p.x - anchor.x) * scale.dx
+      let dy = (p.y - anchor.y) * scale.dy * aspect
+      let (sine, cosine) = radians == 0 ? (radians, 1.0) : (sin(radians), cos(radians))
+      return Point(
+        x: anchor.x + dx * cosine - dy * sine + offset.dx,
+        y: anchor.y + (dx * sine + dy * cosine) / aspect + offset.dy)
+    }
+    let coordinates = [0, -0.0, 0.5, -3.25, 7, .infinity, .nan]
+    let turns = [0, -0.0, 1, -2.5, .pi, 1e300, .infinity, -.infinity, .nan]
+    let scales = [1, 0, -0.0, 2.5, .infinity, .nan]
+    var onAnchor = 0
+    for ax in coordinates {
+      for ay in coordinates {
+        for shift in [0.0, -0.0, 1.5] {
+          let anchor = Point(x: ax, y: ay)
+          let point = Point(x: ax + shift, y: ay)
+          for radians in turns {
+            for scale in scales {
+              for offset in [
+                Vector(dx: 0, dy: -0.0), Vector(dx: -0.0, dy: 2), Vector(dx: 1, dy: .nan),
+              ] {
+                let v = Vector(dx: scale, dy: scale)
+                let got = GlyphPresentation.transform(
+                  point, anchor: anchor, offset: offset, rotation: Angle(radians: radians),
+                  scale: v)
+                let want = full(point, anchor, offset, radians, v)
+                #expect(
+                  got.x.bitPattern == want.x.bitPattern && got.y.bitPattern == want.y.bitPattern,
+                  "\(point) about \(anchor), turn \(radians), scale \(scale), offset \(offset)")
+                if point == anchor && radians.isFinite && radians != 0 && ax != 0 && ay != 0 {
+                  onAnchor += 1
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(onAnchor > 100)
+  }
 }

@@ -109,9 +109,16 @@ extension GlyphPresentation {
     let dx = (point.x - anchor.x) * scale.dx
     let dy = (point.y - anchor.y) * scale.dy * aspect
     // sin(±0) is ±0 and cos(±0) is 1 exactly, so the unturned case skips two libm calls (most
-    // of the cost of moving a glyph) and gives the same bits.
+    // of the cost of moving a glyph) and gives the same bits. A point on its anchor (a glyph
+    // turning about its own centre, as fall's do) goes nowhere however far it turns: its terms
+    // are zeros, whatever their signs, which a non-zero anchor absorbs, so the same bits come
+    // from no turn at all. (A turn that is not finite makes those terms NaN, so it is worked
+    // out.)
     let radians = rotation.radians
-    let (sine, cosine) = radians == 0 ? (radians, 1.0) : (sin(radians), cos(radians))
+    let onAnchor =
+      dx == 0 && dy == 0 && radians.isFinite && anchor.x != 0 && anchor.y != 0
+    let (sine, cosine) =
+      radians == 0 ? (radians, 1.0) : onAnchor ? (0, 1) : (sin(radians), cos(radians))
     return Point(
       x: anchor.x + dx * cosine - dy * sine + offset.dx,
       y: anchor.y + (dx * sine + dy * cosine) / aspect + offset.dy)
