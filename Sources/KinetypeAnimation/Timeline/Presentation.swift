@@ -111,14 +111,15 @@ extension GlyphPresentation {
     // sin(±0) is ±0 and cos(±0) is 1 exactly, so the unturned case skips two libm calls (most
     // of the cost of moving a glyph) and gives the same bits. A point on its anchor (a glyph
     // turning about its own centre, as fall's do) goes nowhere however far it turns: its terms
-    // are zeros, whatever their signs, which a non-zero anchor absorbs, so the same bits come
-    // from no turn at all. (A turn that is not finite makes those terms NaN, so it is worked
-    // out.)
+    // are zeros, whatever their signs, which a non-zero anchor absorbs, so no turn at all gives
+    // the same bits. A turn that is not finite makes those terms NaN, so it is worked out. Told
+    // only for a turn: tested for every glyph, it cost rainbow and swarm 0.5 % to 0.9 %.
     let radians = rotation.radians
-    let onAnchor =
-      dx == 0 && dy == 0 && radians.isFinite && anchor.x != 0 && anchor.y != 0
     let (sine, cosine) =
-      radians == 0 ? (radians, 1.0) : onAnchor ? (0, 1) : (sin(radians), cos(radians))
+      radians == 0
+      ? (radians, 1.0)
+      : dx == 0 && dy == 0 && radians.isFinite && anchor.x != 0 && anchor.y != 0
+        ? (0, 1) : (sin(radians), cos(radians))
     return Point(
       x: anchor.x + dx * cosine - dy * sine + offset.dx,
       y: anchor.y + (dx * sine + dy * cosine) / aspect + offset.dy)
