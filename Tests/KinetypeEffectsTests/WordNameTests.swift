@@ -3,8 +3,8 @@ import KinetypeCore
 import KinetypeLayout
 import Testing
 
-@testable import KinetypeEffects
 @testable import Kinetype
+@testable import KinetypeEffects
 
 /// `wordLeft` and `wordRight`: the canvas columns of a glyph's word's ends, so that a word can
 /// travel as one train (binarypath's words on their right-angled paths).
@@ -58,5 +58,31 @@ struct GradientDirectionTests {
     #expect(last[1, 0].style.foreground == blue)
     #expect(last[0, 0].style.foreground == last[1, 1].style.foreground)
     #expect(last[0, 0].style.foreground != red && last[0, 0].style.foreground != blue)
+  }
+
+  /// Each of the five directions is read; any other name is refused where it is written, with
+  /// the names to choose from.
+  @Test func everyDirectionIsReadAndAnUnknownOneIsLocated() throws {
+    func problems(_ direction: String) -> [Diagnostic] {
+      EffectLibrary.check(
+        text: """
+          schema: 1
+          name: g
+          summary: s
+          finalGradient: { stops: ["#ff0000", "#0000ff"], direction: \(direction) }
+          groups:
+            - { property: opacity, from: 0, duration: 1 }
+          """, origin: "g.yaml")
+    }
+    for direction in ["horizontal", "vertical", "diagonal", "diagonal-up", "radial"] {
+      #expect(problems(direction).isEmpty, "\(direction)")
+    }
+    let found = problems("sideways")
+    #expect(found.count == 1)
+    let problem = try #require(found.first)
+    #expect(problem.message == "unknown direction 'sideways'")
+    #expect(problem.hint == "use horizontal, vertical, diagonal, diagonal-up or radial")
+    #expect(problem.path == "finalGradient.direction")
+    #expect(problem.location.file == "g.yaml" && problem.location.line == 4)
   }
 }
