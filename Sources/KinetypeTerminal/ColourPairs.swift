@@ -17,7 +17,14 @@ struct ColourPairs {
   private var keys: [Int32: Key] = [:]
   private var clock = 0
   /// Pairs on screen: never evicted.
-  var pinned: Set<Int32> = []
+  var pinned: Set<Int32> = [] {
+    didSet { last = nil }
+  }
+  /// The last key asked for and its pair, while `pinned` is as that call left it: neighbouring
+  /// cells mostly share their colours, and the same key again changes nothing but the clock
+  /// (its pair is already the most recently used, and pinned), where looking it up, stamping
+  /// it and pinning it again were three hash-table visits a cell.
+  private var last: (key: Key, pair: Int32)? = nil
 
   init(capacity: Int) {
     self.capacity = max(0, capacity - 1)  // pair 0 is the terminal default
@@ -27,9 +34,11 @@ struct ColourPairs {
   mutating func pair(for key: Key) -> Int32? {
     clock += 1
     if key.foreground == -1 && key.background == -1 { return 0 }
+    if let last, last.key == key { return last.pair }
     if let pair = pairs[key] {
       lastUse[pair] = clock
       pinned.insert(pair)
+      last = (key, pair)
       return pair
     }
     let pair: Int32
@@ -50,6 +59,7 @@ struct ColourPairs {
     keys[pair] = key
     lastUse[pair] = clock
     pinned.insert(pair)
+    last = (key, pair)
     return pair
   }
 

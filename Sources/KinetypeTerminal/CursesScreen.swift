@@ -23,6 +23,10 @@ final class CursesScreen {
   let depth: ColourDepth
   private let isDirect: Bool
   private var pairs: ColourPairs
+  /// RGB colours' numbers, worked out once each while they keep coming (`ColourNumbers`).
+  private var numbers = ColourNumbers()
+  /// Each attribute ncurses draws, with its bit: read once, not made for every cell.
+  private let attributeBits: [(CellAttributes, attr_t)]
   /// Pictures' and gradients' RGB colours, dithered by position below truecolour.
   private var dither: OrderedDither
   /// The bytes that undo the screen's setup, for the crash handler.
@@ -98,6 +102,11 @@ final class CursesScreen {
     isDirect = depth == .truecolor
     dither = OrderedDither(depth: depth)
     pairs = ColourPairs(capacity: Int(kt_COLOR_PAIRS()))
+    attributeBits = [
+      (.bold, kt_A_BOLD()), (.dim, kt_A_DIM()), (.italic, kt_A_ITALIC()),
+      (.underline, kt_A_UNDERLINE()),
+      (.blink, kt_A_BLINK()), (.reverse, kt_A_REVERSE()), (.conceal, kt_A_INVIS()),
+    ]
     let enter = tigetstr("smcup")
     hasAlternateScreen = enter != nil && Int(bitPattern: enter) != -1 && enter!.pointee != 0
     func capabilities(_ names: [String]) -> [UInt8] {
@@ -245,66 +254,54 @@ final class CursesScreen {
 
   /// Draws one cell through ncurses; false when it drew a placeholder that we must overwrite.
   private func put(_ cell: Cell, at point: GridPoint) -> Bool {
-    let (attributes, pair) = rendition(cell, at: point)
-    let carried = Self.ncursesCanCarry(cell)
+    // Made once: the cell keeps its cluster as bytes, and its text is a new string each time.
+    let text = cell.text
+    let (attributes, pair) = rendition(cell, text, at: point)
+    let carried = Self.ncursesCanCarry(text, width: cell.width)
     let needsRaw =
       !carried || !cell.style.attributes.isDisjoint(with: [.strikethrough, .overline])
       || cell.link != nil
-    var wide: [wchar_t] = []
-    if needsRaw {
-      wide = [cell.width == 2 ? 0x3000 : 0x20, 0]  // an ideographic space is two cells wide
-    } else {
-      wide = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) } + [0]
-    }
     var character = cchar_t()
     var extendedPair = pair
-    setcchar(&character, wide, attributes, 0, &extendedPair)
+    // At most five scalars and the zero after them (`ncursesCanCarry`), on the stack: two
+    // arrays made for every cell were a tenth of the player's drawing.
+    var wide: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
+    withUnsafeMutableBytes(of: &wide) { raw in
+      let buffer = raw.bindMemory(to: wchar_t.self)
+      if needsRaw {
+        buffer[0] = cell.width == 2 ? 0x3000 : 0x20  // an ideographic space is two cells wide
+      } else {
+        for (i, scalar) in text.unicodeScalars.enumerated() {
+          buffer[i] = wchar_t(bitPattern: scalar.value)
+        }
+      }
+      _ = setcchar(&character, buffer.baseAddress!, attributes, 0, &extendedPair)
+    }
     mvwadd_wch(window, Int32(point.row), Int32(point.column), &character)
     return !needsRaw
   }
 
-  /// Whether `cell`, a blank, looks the same drawn in `style`: neither shows a background or
-  /// anything a blank shows (underline, reverse, strikethrough, overline), and it links
-  /// nowhere.
-  static func blankLooksTheSame(_ cell: Cell, in style: CellStyle) -> Bool {
-    let showsOnBlank: CellAttributes = [.underline, .reverse, .strikethrough, .overline]
-    return cell.text == " " && cell.link == nil && cell.style.background == .default
-      && style.background == .default && cell.style.attributes.isDisjoint(with: showsOnBlank)
-      && style.attributes.isDisjoint(with: showsOnBlank)
-  }
-
-  /// Whether ncurses can draw `cell` itself: see the type's discussion.
-  static func ncursesCanCarry(_ cell: Cell) -> Bool {
-    let scalars = cell.text.unicodeScalars
-    guard let first = scalars.first, scalars.count <= 5 else { return false }
-    guard kt_wcwidth(first.value) == Int32(cell.width) else { return false }
-    return scalars.dropFirst().allSatisfy { kt_wcwidth($0.value) == 0 }
-  }
-
   /// ncurses attributes and extended colour pair for `cell`'s style at `point`.
-  private func rendition(_ cell: Cell, at point: GridPoint) -> (attr_t, Int32) {
+  private func rendition(_ cell: Cell, _ text: String, at point: GridPoint) -> (attr_t, Int32) {
     let style = cell.style
     var attributes: attr_t = 0
-    let table: [(CellAttributes, attr_t)] = [
-      (.bold, kt_A_BOLD()), (.dim, kt_A_DIM()), (.italic, kt_A_ITALIC()),
-      (.underline, kt_A_UNDERLINE()),
-      (.blink, kt_A_BLINK()), (.reverse, kt_A_REVERSE()), (.conceal, kt_A_INVIS()),
-    ]
-    for (attribute, value) in table where style.attributes.contains(attribute) {
-      attributes |= value
+    if !style.attributes.isEmpty {
+      for (attribute, value) in attributeBits where style.attributes.contains(attribute) {
+        attributes |= value
+      }
     }
     guard depth != .none else { return (attributes, 0) }
-    return (attributes, pairs.pair(for: pairKey(cell, at: point)) ?? 0)
+    return (attributes, pairs.pair(for: pairKey(cell, text, at: point)) ?? 0)
   }
 
   /// The colour pair `cell` is drawn in at `point`: its background, and the foreground of a
   /// picture cell, dithered (`OrderedDither`). A cell is two pixels of a half-block picture,
   /// the foreground's above the background's (`▀`), so each takes its own row of the pattern.
-  private func pairKey(_ cell: Cell, at point: GridPoint) -> ColourPairs.Key {
+  private func pairKey(_ cell: Cell, _ text: String, at point: GridPoint) -> ColourPairs.Key {
     let top = GridPoint(column: point.column, row: 2 * point.row)
     let bottom = GridPoint(column: point.column, row: 2 * point.row + 1)
     let foreground =
-      OrderedDither.dithersForeground(of: cell.text)
+      OrderedDither.dithersForeground(of: text)
       ? dither.reduce(cell.style.foreground, at: top) : cell.style.foreground
     return ColourPairs.Key(
       foreground: number(foreground),
@@ -313,6 +310,16 @@ final class CursesScreen {
 
   /// The ncurses colour number of `colour` at this screen's depth; −1 for the default.
   private func number(_ colour: Colour) -> Int32 {
+    // A direct colour is its own number; a palette's nearest entry is worth keeping.
+    guard !isDirect, case .rgb(let rgb) = colour else { return workedOutNumber(colour) }
+    if let kept = numbers.number(of: rgb) { return kept }
+    let number = workedOutNumber(colour)
+    numbers.keep(number, for: rgb)
+    return number
+  }
+
+  /// `number(colour)`, worked out.
+  private func workedOutNumber(_ colour: Colour) -> Int32 {
     let reduced = depth.reduce(colour)
     switch reduced {
     case .default: return -1
@@ -335,7 +342,8 @@ final class CursesScreen {
     var keys = Set<ColourPairs.Key>()
     for row in 0..<frame.size.rows {
       for column in 0..<frame.size.columns {
-        keys.insert(pairKey(frame[column, row], at: GridPoint(column: column, row: row)))
+        let cell = frame[column, row]
+        keys.insert(pairKey(cell, cell.text, at: GridPoint(column: column, row: row)))
       }
     }
     var pinned = Set<Int32>()
