@@ -20,7 +20,7 @@ let package = Package(
     .library(name: "Kinetype", targets: ["Kinetype"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
   ],
   targets: [
     // Vocabulary: colours, cell styles, grid geometry, seeded hashing, diagnostics. No Foundation.
@@ -154,7 +154,10 @@ let package = Package(
     ),
     .testTarget(
       name: "KinetypeTerminalTests",
-      dependencies: ["KinetypeTerminal", "KinetypeAnimation", "KinetypeCore"]),
+      dependencies: [
+        "KinetypeTerminal", "KinetypeAnimation", "KinetypeCompositor", "KinetypeCore",
+        "KinetypeLayout",
+      ]),
     .testTarget(
       name: "KinetypeInteractionTests", dependencies: ["KinetypeInteraction", "KinetypeCore"]),
     .testTarget(
@@ -174,7 +177,8 @@ let package = Package(
     ),
     .testTarget(name: "CNcurseswTests", dependencies: ["CNcursesw"]),
     .testTarget(
-      name: "KinetypeCLITests", dependencies: ["KinetypeCLI", "KinetypeHostile", "KinetypeTestSupport"]),
+      name: "KinetypeCLITests",
+      dependencies: ["KinetypeCLI", "KinetypeHostile", "KinetypeTestSupport"]),
     // The corpus replay runs each fuzz target's replayer (Fuzz/Targets), so a trap fails one case.
     .testTarget(
       name: "KinetypeHostileTests",
@@ -183,11 +187,15 @@ let package = Package(
     // from outside, on the demo's loop); never shipped.
     .executableTarget(
       name: "kinetype-input-echo",
-      dependencies: ["KinetypeCore", "KinetypeCompositor", "KinetypeInteraction", "KinetypeTerminal"],
+      dependencies: [
+        "KinetypeCore", "KinetypeCompositor", "KinetypeInteraction", "KinetypeTerminal",
+      ],
       path: "Tests/InputEchoHelper"),
     .testTarget(
       name: "KinetypeE2ETests",
-      dependencies: ["KinetypeCLI", "kinetype-input-echo", "KinetypeHostile", "KinetypeTestSupport"]),
+      dependencies: [
+        "KinetypeCLI", "kinetype-input-echo", "KinetypeHostile", "KinetypeTestSupport",
+      ]),
   ]
 )
 

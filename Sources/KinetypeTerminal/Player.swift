@@ -48,6 +48,7 @@ public struct Player {
       var size = screen.size
       let (count, isOpen) = try scenes.refresh(wantingSceneAfter: nil)
       var scene = try scenes.scene(0, size: size)
+      var frames = scene.frames()
       var state = PlayerState(
         duration: scene.duration, at: start, speed: speed, reverse: reverse, loop: loop,
         pageCount: count, size: size)
@@ -76,10 +77,11 @@ public struct Player {
         if let signal = Signals.take() { state = state.update(.signal(signal)) }
         if state.wantsNextPage {
           scene = try scenes.scene(state.page + 1, size: size)
+          frames = scene.frames()
           state = state.update(.pageLoaded(duration: scene.duration))
           previous = nil
         }
-        let canvas = scene.frame(at: state.playhead.position)
+        let canvas = frames.frame(at: state.playhead.position)
         var frame = canvas.placed(in: size, at: canvasAnchor.origin(placing: canvas.size, in: size))
         if state.showsStatus { StatusLine.draw(state.statusLine, into: &frame) }
         // Waiting for text that has not come yet, the screen holds still: nothing is written
@@ -93,6 +95,7 @@ public struct Player {
           if key == kt_KEY_RESIZE() {
             size = screen.size
             scene = try scenes.scene(state.page, size: size)
+            frames = scene.frames()
             state = state.update(.resized(size))
             previous = nil
           } else if let command = KeyMap.command(for: key) {

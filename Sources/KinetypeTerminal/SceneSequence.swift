@@ -9,9 +9,35 @@ public protocol PlayableScene {
   var duration: Double { get }
   /// The frame at `time` seconds (clamped to `0...duration`).
   func frame(at time: Double) -> Frame
+  /// Its frames at times asked for one after another, in any order: each `frame(at:)`'s.
+  func frames() -> any PlayableFrames
 }
 
-extension Scene: PlayableScene {}
+/// A playable scene's frames at times asked for one after another: a source that may carry
+/// what it worked out from each frame to the next.
+public protocol PlayableFrames {
+  /// The scene's `frame(at: time)`.
+  mutating func frame(at time: Double) -> Frame
+}
+
+extension PlayableScene {
+  /// Each frame worked out whole.
+  public func frames() -> any PlayableFrames { WholeFrames(scene: self) }
+}
+
+/// A scene's frames, each worked out whole (`PlayableScene.frame(at:)`).
+struct WholeFrames: PlayableFrames {
+  let scene: any PlayableScene
+  func frame(at time: Double) -> Frame { scene.frame(at: time) }
+}
+
+extension Scene: PlayableScene {
+  /// Frames made by reworking only what changed since the last (`Scene.Renderer`): composing
+  /// every glyph every frame was a fifth of `play`'s drawing (decrypt over 200×50).
+  public func frames() -> any PlayableFrames { Renderer(self) }
+}
+
+extension Scene.Renderer: PlayableFrames {}
 
 /// The scenes the player plays one after another: the pages of a text, or the blocks of a
 /// text still arriving. Each scene, once made, is fixed; a sequence that is still open only
