@@ -18,7 +18,7 @@ extension CursesScreen {
   /// the rest of no width.
   ///
   /// One pass over the scalars: counting them, then taking the first and the rest apart, was
-  /// a tenth of the player's drawing.
+  /// 5 % of the player's drawing.
   static func ncursesCanCarry(_ text: String, width: UInt8) -> Bool {
     var count = 0
     for scalar in text.unicodeScalars {

@@ -264,7 +264,7 @@ final class CursesScreen {
     var character = cchar_t()
     var extendedPair = pair
     // At most five scalars and the zero after them (`ncursesCanCarry`), on the stack: two
-    // arrays made for every cell were a tenth of the player's drawing.
+    // arrays made for every cell were 4 % of the player's drawing.
     var wide: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0, 0)
     withUnsafeMutableBytes(of: &wide) { raw in
       let buffer = raw.bindMemory(to: wchar_t.self)

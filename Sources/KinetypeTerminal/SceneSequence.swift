@@ -33,7 +33,8 @@ struct WholeFrames: PlayableFrames {
 
 extension Scene: PlayableScene {
   /// Frames made by reworking only what changed since the last (`Scene.Renderer`): composing
-  /// every glyph every frame was a fifth of `play`'s drawing (decrypt over 200×50).
+  /// every glyph every frame was a seventh of `play`'s frame on decrypt over 200×50, and most
+  /// of it where few glyphs change (print's page rising a fraction of a row a frame).
   public func frames() -> any PlayableFrames { Renderer(self) }
 }
 
