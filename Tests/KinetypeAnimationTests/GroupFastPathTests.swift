@@ -119,11 +119,10 @@ import Testing
   }
 
   /// Swarms: glyphs a group sets off in batches (a few shifts, each shared by a run of glyphs)
-  /// have one local time per batch, so a running track keeps its last eased progress and value
-  /// for the next glyph (`CompiledTrack.groupShiftsRepeat`). Eased shared keyframes, per-glyph
-  /// paths and per-glyph ends, under a plain and an eased group, give what the per-glyph loop
-  /// gives at every time, including each batch's begin and end; shifts that never repeat are
-  /// not memoised.
+  /// have one local time per batch, so a running track classifies and eases each batch once
+  /// (`CompiledTrack.groupShiftsRepeat`). Eased shared keyframes, per-glyph paths and per-glyph
+  /// ends, under a plain and an eased group, give what the per-glyph loop gives at every time,
+  /// including each batch's begin and end; shifts that never repeat keep the per-glyph loop.
   @Test func swarmsShareOneEvaluationPerBatch() throws {
     let glyphs = Fixtures.block(columns: 9, rows: 4)
     let n = glyphs.count

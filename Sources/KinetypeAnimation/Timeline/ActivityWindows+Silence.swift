@@ -10,9 +10,10 @@ extension ActivityWindows {
   /// A track that fills neither way writes nothing while it waits or is done, and nothing
   /// where its group is not contributing. Outside its window a slot is in one of those states,
   /// or its group is waiting or has ended and fills, and then the group gives every glyph one
-  /// local time (`GroupEdges.localTimes`): the slot is left alone if the track waits or is done there, by
-  /// the loops' own tests (`TrackPass.visit`). Told for tracks under one group at most; a
-  /// track that fills either way, is driven by position, or lies deeper is not silent.
+  /// local time (`GroupEdges.localTimes`): the slot is left alone if the track waits or is
+  /// done there, by the loops' own tests (`TrackPass.visit`). Told for tracks under one group
+  /// at most; a track that fills either way, is driven by position, or lies deeper is not
+  /// silent.
   static func silences(_ timeline: Timeline) -> [Bool] {
     var silences: [Bool] = []
     timeline.withStorage { storage in

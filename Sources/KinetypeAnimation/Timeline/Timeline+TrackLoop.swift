@@ -63,13 +63,30 @@ extension Timeline {
         pass.fill(runs.slots, run, local: local)
       }
       let clock = GroupClock(ancestors, time, storage, cache: storage.groupTimes)
+      if track.groupShiftsRepeat {
+        // Glyphs the group sets off together (swarm's swarms, vhstape's lines) share a shift,
+        // so one local time: each batch is classified and eased once, as the ended and waiting
+        // runs are.
+        let shifts = storage.groupOrderShifts.baseAddress! + order.lowerBound
+        var start = runs.running.lowerBound
+        while start < runs.running.upperBound {
+          var end = start + 1
+          while end < runs.running.upperBound
+            && shifts[end].bitPattern == shifts[start].bitPattern
+          {
+            end += 1
+          }
+          let local = clock.local(running: pass.glyph(Int(runs.slots[start])))
+          pass.fill(runs.slots, start..<end, local: local)
+          start = end
+        }
+        return
+      }
       // A plain linear group alone gives its running glyphs local times that go down as their
       // shifts go up, the order of the run.
       let inOrder =
         ancestors.count == 1 && clock.linear && clock.groups[ancestors.lowerBound].timing.isPlain
-      pass.fill(
-        runs.slots, running: runs.running, clock, inOrder: inOrder,
-        memoises: track.groupShiftsRepeat)
+      pass.fill(runs.slots, running: runs.running, clock, inOrder: inOrder)
       return
     }
     // Waiting and finished glyphs' group times are worked out once for the pass; running ones
@@ -213,8 +230,7 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   /// `Timeline.loop`, where the compiler does not always inline it, the pass (up to 400 bytes
   /// with a keyframe blend) was copied per glyph, 136 M instructions of `memcpy` on rain.
   @inline(__always) func fill(
-    _ slots: UnsafePointer<Int32>, running run: Range<Int>, _ clock: GroupClock, inOrder: Bool,
-    memoises: Bool
+    _ slots: UnsafePointer<Int32>, running run: Range<Int>, _ clock: GroupClock, inOrder: Bool
   ) {
     // Copied once: read through the pass, the timing was copied to the stack for every glyph
     // (the sink's writes could have changed it, for all the compiler knew).
@@ -228,26 +244,14 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       for i in split.waiting..<run.upperBound { fill(Int(slots[i]), before, beforeValue) }
       running = split.ended..<split.waiting
     }
-    // Glyphs that share a group shift (a swarm set off together) come together in the run
-    // and have one local time, so one elapsed time: its eased progress, and a shared blend's
-    // value, are kept for the next glyph (`CompiledTrack.groupShiftsRepeat`).
-    var last = Memo()
     for i in running {
       let k = Int(slots[i])
       guard let local = clock.local(running: glyph(k)) else {
         if keeps { sink.keep(at: glyph(k)) }
         continue
       }
-      fill(k, local: local, timing, memo: &last, memoises: memoises)
+      fill(k, local: local, timing)
     }
-  }
-
-  /// The last running glyph's elapsed time (as bits, so 0 and −0 stay apart), its eased
-  /// progress and, for a shared blend, its value.
-  struct Memo {
-    var elapsed: UInt64? = nil
-    var eased = 0.0
-    var value = SIMD4<Double>()
   }
 
   /// Glyphs `0..<count`, or only the target slots `selected`, each classified on its own at
@@ -283,14 +287,8 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
   }
 
   /// Target slot `k`, whose groups give it the local time `t`: `fill(_:_:local:)` for one
-  /// glyph, without the run's setup; `timing` is the track's, a copy the caller holds. When
-  /// `memoises`, a running glyph whose elapsed time is `memo`'s takes its eased progress (and
-  /// a shared blend's value) from there, and any other leaves its own in `memo`. (One function
-  /// for both: a second, without the memo, for tracks whose shifts never repeat saved rain's
-  /// drops 0.5 % but cost 90 KB of specialisations.)
-  @inline(__always) func fill(
-    _ k: Int, local t: Double, _ timing: CompiledTiming, memo: inout Memo, memoises: Bool
-  ) {
+  /// glyph, without the run's setup; `timing` is the track's, a copy the caller holds.
+  @inline(__always) func fill(_ k: Int, local t: Double, _ timing: CompiledTiming) {
     let elapsed = t - timing.beginTime - delay(k)
     if elapsed < 0 {
       fill(k, before, beforeValue)
@@ -300,14 +298,10 @@ private struct TrackPass<Sink: LaneSink, Blend: GlyphBlend, Ease: Easing> {
       sink.write(constant, at: glyph(k), additive: additive)
     } else if constantByTarget {
       sink.write(blend.constantValue(target: k), at: glyph(k), additive: additive)
-    } else if memoises && memo.elapsed == elapsed.bitPattern {
-      let value = blend.isPerTarget ? blend.value(memo.eased, target: k) : memo.value
-      sink.write(value, at: glyph(k), additive: additive)
     } else {
       let eased = ease(timing.progress(running: elapsed))
-      let value = blend.value(eased, target: blend.isPerTarget ? k : 0)
-      if memoises { memo = Memo(elapsed: elapsed.bitPattern, eased: eased, value: value) }
-      sink.write(value, at: glyph(k), additive: additive)
+      sink.write(
+        blend.value(eased, target: blend.isPerTarget ? k : 0), at: glyph(k), additive: additive)
     }
   }
 
