@@ -16,12 +16,15 @@ import KinetypeCore
 /// the blanking of a wide glyph's other half) stays in its row: a row composed afresh from its
 /// own glyphs is the row a whole compose gives, wide glyphs, overlaps and all. A glyph that
 /// changes only the one cell it writes, and wrote it last, is patched in place instead
-/// (`patch()`), where few glyphs move.
+/// (`patch()`), where few glyphs move. Where many move but every glyph writes one cell, and the
+/// cells that changed are few beside the glyphs on their rows, the cells alone are composed
+/// (`composeCells(_:)`, from an index of the glyphs on each cell).
 ///
 /// Two frame buffers take turns, so a caller that lets go of the frame before last (a recorder
 /// keeps only the previous one, to diff against) has its buffer brought up to date in place,
 /// rows changed in either of the last two steps, rather than copied or allocated: a 200x50
-/// frame is 320 KB.
+/// frame is 320 KB. A row or cell only the last step changed is copied from the frame returned
+/// last, not composed again.
 ///
 /// Nothing of time is kept: any presentations, in any order, give the frames composing each
 /// from scratch gives (property tests visit times forward, backward and at random). A layout
@@ -37,13 +40,13 @@ public struct IncrementalCompositor: Sendable {
   /// The presentation composed last, when it came whole (`frame(_:drawsExtras:)`).
   private var previous: Presentation?
   /// Whether a frame has been composed: the first is composed whole.
-  private var hasComposed = false
+  var hasComposed = false
   /// The z indices composed last, when they came with a whole presentation (which `previous`
   /// keeps anyway); `nil` after a live presentation's frame, since holding its z indices would
   /// make the next update that writes them copy the whole array (matrix over 200x50: 144
   /// copies of some 200 KB, 1 % of its instructions).
   private var lastZIndex: [Int]?
-  private var previousDrewExtras = true
+  var previousDrewExtras = true
   /// Each glyph's writes for `previous`, or nil when it writes nothing.
   var placements: [GlyphPlacement?]
   /// For each glyph, the offsets known to keep it on its placement's cell
@@ -86,6 +89,12 @@ public struct IncrementalCompositor: Sendable {
   /// took a z index it has no pass for. Its passes may include z indices no glyph has any
   /// more.
   var drawOrder: DrawOrder?
+  /// The glyphs on each cell and the cells each step changed, for composing cells alone.
+  var cellIndex: CellIndex
+  /// Steps that composed cells alone, for tests to tell that they did.
+  var cellSteps = 0
+  /// Whether every step that may composes cells alone, however many changed: for tests.
+  var alwaysByCells = false
 
   public init(_ compositor: Compositor) {
     self.compositor = compositor
@@ -104,6 +113,7 @@ public struct IncrementalCompositor: Sendable {
     owners = Array(repeating: -1, count: size.rows * size.columns)
     patched = Array(repeating: 0, count: count)
     stalePatches = Array(repeating: 0, count: count)
+    cellIndex = CellIndex(glyphs: count, cells: size.rows * size.columns)
   }
 
   /// `compositor.frame(presentation)`, or with `drawsExtras` false
@@ -162,29 +172,9 @@ public struct IncrementalCompositor: Sendable {
     for index in changes.indices { changes[index] = all }
   }
 
-  /// Places the marked glyphs, recomposes the rows they touch and returns the frame.
-  private mutating func compose(_ presentation: Presentation, drawsExtras: Bool) -> Frame {
-    // Only what a first frame's diff reads, or what the last step changed, differs.
-    let isFirst = !hasComposed
-    place(presentation, drawsExtras: drawsExtras)
-    // The spare buffer holds the frame before last: it needs this step's rows and the last's.
-    for row in dirty.indices {
-      let changed = dirty[row]
-      dirty[row] = changed || spareIsStale[row]
-      spareIsStale[row] = changed
-      changedRows[row] = changed || isFirst
-    }
-    swap(&frame, &spare)
-    patch()
-    recompose(presentation.zIndex)
-    hasComposed = true
-    previousDrewExtras = drawsExtras
-    return frame
-  }
-
   /// Places every changed glyph again and marks the rows it left and the rows it writes to
   /// (and, for a new z index, its row) dirty; clears the marks.
-  private mutating func place(_ presentation: Presentation, drawsExtras: Bool) {
+  mutating func place(_ presentation: Presentation, drawsExtras: Bool) {
     let drawn = drawsExtras ? placements.count : compositor.layout.glyphs.count
     let rowCount = frame.size.rows
     let compositor = self.compositor
@@ -195,6 +185,8 @@ public struct IncrementalCompositor: Sendable {
       ([], [], [], [], [], [])
     var patched = self.patched
     self.patched = []
+    var (touched, touchedCount) = (cellIndex.touched, 0)
+    cellIndex.touched = []
     // Empty: `patch()` took the last step's.
     var patchedCount = 0
     let (columns, patching) = (frame.size.columns, self.patching)
@@ -212,6 +204,7 @@ public struct IncrementalCompositor: Sendable {
       (self.placements, self.leeways, self.shows, self.rows, self.changes, self.dirty) =
         (placements, leeways, shows, rows, changes, dirty)
       (self.patched, self.patchedCount) = (patched, patchedCount)
+      (cellIndex.touched, cellIndex.touchedCount) = (touched, touchedCount)
       // Each of them makes one or two rows dirty.
       self.patching = 4 &* others < rowCount
       if reordered { drawOrder = nil }
@@ -225,131 +218,141 @@ public struct IncrementalCompositor: Sendable {
                 dirty.withUnsafeMutableBufferPointer { dirty in
                   owners.withUnsafeBufferPointer { owners in
                     patched.withUnsafeMutableBufferPointer { patched in
-                      presentation.offset.withUnsafeBufferPointer { offset in
-                        // Made in the innermost closure: captured from outside, it was copied (its
-                        // arrays retained and released) for every glyph.
-                        var drawer = Compositor.GlyphDrawer(compositor, glyphs, presentation, .zero)
-                        // Read once: a static option read in the loop was a call per glyph.
-                        let (appearance, motion, order) =
-                          (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
-                        let shown = appearance.union(.symbol)
-                        /// A glyph placed as before whose z index changed: its row is drawn again,
-                        /// in its new order among the row's glyphs.
-                        func reorder(_ index: Int, _ change: GlyphChanges) {
-                          if change.contains(order), rows[index] >= 0 {
-                            dirty[Int(rows[index])] = true
+                      touched.withUnsafeMutableBufferPointer { touched in
+                        presentation.offset.withUnsafeBufferPointer { offset in
+                          // Made in the innermost closure: captured from outside, it was copied (its
+                          // arrays retained and released) for every glyph.
+                          var drawer = Compositor.GlyphDrawer(
+                            compositor, glyphs, presentation, .zero)
+                          // Read once: a static option read in the loop was a call per glyph.
+                          let (appearance, motion, order) =
+                            (GlyphChanges.appearance, GlyphChanges.motion, GlyphChanges.order)
+                          let shown = appearance.union(.symbol)
+                          /// A glyph placed as before whose z index changed: its row is drawn again,
+                          /// in its new order among the row's glyphs.
+                          func reorder(_ index: Int, _ change: GlyphChanges) {
+                            if change.contains(order), rows[index] >= 0 {
+                              dirty[Int(rows[index])] = true
+                              touched[touchedCount] = Int32(truncatingIfNeeded: index)
+                              touchedCount &+= 1
+                            }
                           }
-                        }
-                        // Eight glyphs' marks are read at once, so unchanged glyphs cost little
-                        // where few change (most of matrix's particles rest hidden).
-                        let count = changes.count
-                        let onlyMotion = UInt64(motion.rawValue) &* 0x0101_0101_0101_0101
-                        var next = 0
-                        while next < count {
-                          var index = next
-                          if count &- next >= 8 {
-                            let word = UnsafeRawPointer(changes.baseAddress! + next)
-                              .loadUnaligned(as: UInt64.self)
-                            guard word != 0 else {
-                              next &+= 8
-                              continue
-                            }
-                            // Eight glyphs whose offsets alone changed (a text moving as one):
-                            // passed over together when each keeps its cell.
-                            if word == onlyMotion
-                              && (next..<(next &+ 8)).allSatisfy({
-                                leeways[$0].contains(offset[$0])
-                              })
-                            {
-                              UnsafeMutableRawPointer(changes.baseAddress! + next)
-                                .storeBytes(of: 0, as: UInt64.self)
-                              next &+= 8
-                              continue
-                            }
-                            // The first marked glyph among them: the lowest byte that is not 0.
-                            index &+= UInt64(littleEndian: word).trailingZeroBitCount &>> 3
-                          } else if changes[index].isEmpty {
-                            next &+= 1
-                            continue
-                          }
-                          next = index &+ 1
-                          let change = changes[index]
-                          changes[index] = []
-                          if change.contains(order),
-                            !(layers?.contains(presentation.zIndex[index]) ?? false)
-                          {
-                            reordered = true
-                          }
-                          // Only the offset changed (a new scale or anchor comes with
-                          // `transform`), to one known to keep the glyph on its cell.
-                          if change == motion && leeways[index].contains(offset[index]) { continue }
-                          var new: GlyphPlacement?
-                          if !change.isDisjoint(with: shown)
-                            || (shows[index] && placements[index] == nil && change.contains(motion))
-                          {
-                            // Its symbol alone changed (a scramble's step, most of a text at once):
-                            // the cluster is swapped in what it wrote, its style and cell kept.
-                            if !change.contains(appearance), index < drawn,
-                              placements[index] != nil,
-                              drawer.rotation[index].radians == 0
-                            {
-                              let swapped = drawer.withSymbol(placements[index]!, index)
-                              new =
-                                change.contains(motion)
-                                ? drawer.moved(swapped, index, leeway: &leeways[index]) : swapped
-                            } else {
-                              let look = index < drawn ? drawer.look(index) : nil
-                              shows[index] = look != nil
-                              // Showing nothing, it is left as it is however it moves.
-                              leeways[index] = look == nil ? .everywhere : .none
-                              new = look.flatMap { drawer.moved($0, index) }
-                            }
-                            // One comparison for both: a second inlined copy made the compiler call
-                            // out of line for both (3 % of rings' recording).
-                            guard new != placements[index] else {
-                              reorder(index, change)
-                              continue
-                            }
-                            // Its one cell alone changed, and no glyph drawn after it writes
-                            // there: the cell is written in place (a colour fading, a symbol
-                            // stepping), its row not composed again.
-                            if change.isSubset(of: shown) {
-                              if patching, let new, let old = placements[index], rows[index] >= 0,
-                                !dirty[Int(rows[index])],
-                                new.writesOneCell(as: old, columns: columns),
-                                owners[Int(rows[index]) &* columns &+ new.at.column]
-                                  == Int32(truncatingIfNeeded: index)
-                              {
-                                placements[index] = new
-                                patched[patchedCount] = Int32(truncatingIfNeeded: index)
-                                patchedCount &+= 1
+                          // Eight glyphs' marks are read at once, so unchanged glyphs cost little
+                          // where few change (most of matrix's particles rest hidden).
+                          let count = changes.count
+                          let onlyMotion = UInt64(motion.rawValue) &* 0x0101_0101_0101_0101
+                          var next = 0
+                          while next < count {
+                            var index = next
+                            if count &- next >= 8 {
+                              let word = UnsafeRawPointer(changes.baseAddress! + next)
+                                .loadUnaligned(as: UInt64.self)
+                              guard word != 0 else {
+                                next &+= 8
                                 continue
                               }
-                            } else {
-                              others &+= 1
+                              // Eight glyphs whose offsets alone changed (a text moving as one):
+                              // passed over together when each keeps its cell.
+                              if word == onlyMotion
+                                && (next..<(next &+ 8)).allSatisfy({
+                                  leeways[$0].contains(offset[$0])
+                                })
+                              {
+                                UnsafeMutableRawPointer(changes.baseAddress! + next)
+                                  .storeBytes(of: 0, as: UInt64.self)
+                                next &+= 8
+                                continue
+                              }
+                              // The first marked glyph among them: the lowest byte that is not 0.
+                              index &+= UInt64(littleEndian: word).trailingZeroBitCount &>> 3
+                            } else if changes[index].isEmpty {
+                              next &+= 1
+                              continue
                             }
-                          } else if change.contains(motion), placements[index] != nil {
-                            // Moved but otherwise the same (the paper feeding up in print,
-                            // every glyph a frame): only its cell is worked out again, most
-                            // often the same cell.
-                            let at = drawer.position(index, leeway: &leeways[index])
-                            guard at != placements[index]!.at else {
+                            next = index &+ 1
+                            let change = changes[index]
+                            changes[index] = []
+                            if change.contains(order),
+                              !(layers?.contains(presentation.zIndex[index]) ?? false)
+                            {
+                              reordered = true
+                            }
+                            // Only the offset changed (a new scale or anchor comes with
+                            // `transform`), to one known to keep the glyph on its cell.
+                            if change == motion && leeways[index].contains(offset[index]) {
+                              continue
+                            }
+                            var new: GlyphPlacement?
+                            if !change.isDisjoint(with: shown)
+                              || (shows[index] && placements[index] == nil
+                                && change.contains(motion))
+                            {
+                              // Its symbol alone changed (a scramble's step, most of a text at once):
+                              // the cluster is swapped in what it wrote, its style and cell kept.
+                              if !change.contains(appearance), index < drawn,
+                                placements[index] != nil,
+                                drawer.rotation[index].radians == 0
+                              {
+                                let swapped = drawer.withSymbol(placements[index]!, index)
+                                new =
+                                  change.contains(motion)
+                                  ? drawer.moved(swapped, index, leeway: &leeways[index]) : swapped
+                              } else {
+                                let look = index < drawn ? drawer.look(index) : nil
+                                shows[index] = look != nil
+                                // Showing nothing, it is left as it is however it moves.
+                                leeways[index] = look == nil ? .everywhere : .none
+                                new = look.flatMap { drawer.moved($0, index) }
+                              }
+                              // One comparison for both: a second inlined copy made the compiler call
+                              // out of line for both (3 % of rings' recording).
+                              guard new != placements[index] else {
+                                reorder(index, change)
+                                continue
+                              }
+                              // Its one cell alone changed, and no glyph drawn after it writes
+                              // there: the cell is written in place (a colour fading, a symbol
+                              // stepping), its row not composed again.
+                              if change.isSubset(of: shown) {
+                                if patching, let new, let old = placements[index], rows[index] >= 0,
+                                  !dirty[Int(rows[index])],
+                                  new.writesOneCell(as: old, columns: columns),
+                                  owners[Int(rows[index]) &* columns &+ new.at.column]
+                                    == Int32(truncatingIfNeeded: index)
+                                {
+                                  placements[index] = new
+                                  patched[patchedCount] = Int32(truncatingIfNeeded: index)
+                                  patchedCount &+= 1
+                                  continue
+                                }
+                              } else {
+                                others &+= 1
+                              }
+                            } else if change.contains(motion), placements[index] != nil {
+                              // Moved but otherwise the same (the paper feeding up in print,
+                              // every glyph a frame): only its cell is worked out again, most
+                              // often the same cell.
+                              let at = drawer.position(index, leeway: &leeways[index])
+                              guard at != placements[index]!.at else {
+                                reorder(index, change)
+                                continue
+                              }
+                              new = at.map { placements[index]!.moved(to: $0) }
+                              others &+= 1
+                            } else {
+                              // Shows nothing wherever it is, or only its z index changed.
                               reorder(index, change)
                               continue
                             }
-                            new = at.map { placements[index]!.moved(to: $0) }
-                            others &+= 1
-                          } else {
-                            // Shows nothing wherever it is, or only its z index changed.
-                            reorder(index, change)
-                            continue
+                            if rows[index] >= 0 { dirty[Int(rows[index])] = true }
+                            touched[touchedCount] = Int32(truncatingIfNeeded: index)
+                            touchedCount &+= 1
+                            placements[index] = new
+                            let row = new.map(\.at.row) ?? -1
+                            let newRow = row >= 0 && row < rowCount ? Int32(row) : -1
+                            rows[index] = newRow
+                            if newRow >= 0 { dirty[Int(newRow)] = true }
                           }
-                          if rows[index] >= 0 { dirty[Int(rows[index])] = true }
-                          placements[index] = new
-                          let row = new.map(\.at.row) ?? -1
-                          let newRow = row >= 0 && row < rowCount ? Int32(row) : -1
-                          rows[index] = newRow
-                          if newRow >= 0 { dirty[Int(newRow)] = true }
                         }
                       }
                     }

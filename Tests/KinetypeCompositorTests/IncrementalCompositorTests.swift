@@ -62,7 +62,8 @@ import Testing
   }
 
   static func check(
-    _ compositor: Compositor, name: String, animations: [Animation]? = nil
+    _ compositor: Compositor, name: String, animations: [Animation]? = nil,
+    alwaysByCells: Bool = false
   ) throws {
     let timeline = try Timeline(
       glyphs: compositor.geometry(), models: compositor.models(),
@@ -71,6 +72,7 @@ import Testing
     // A second, fed from a live presentation, mostly as a recording feeds it and now and then
     // through the live presentation's whole presentation, so that it switches between the two.
     var mixed = IncrementalCompositor(compositor)
+    (incremental.alwaysByCells, mixed.alwaysByCells) = (alwaysByCells, alwaysByCells)
     var live = LivePresentation(timeline)
     var marks = [GlyphChanges](repeating: [], count: compositor.prepared.count)
     for (k, time) in times(duration: timeline.duration).enumerated() {
