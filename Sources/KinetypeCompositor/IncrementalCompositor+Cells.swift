@@ -271,12 +271,16 @@ extension IncrementalCompositor {
   /// last: the step's frame, where no glyph is wide or kerned.
   ///
   /// A cell with a pile of glyphs is left, its row marked dirty (`dirty` starts clear) for
-  /// composing by rows after; returns whether any was.
+  /// composing by rows after; returns whether any was. Rows are marked changed
+  /// (`changedRows`) where a cell differs from the frame returned last.
   mutating func composeCells(_ z: [Int]) -> Bool {
     // Taken out of `self` while they are open, so that no access overlaps another.
-    var (frame, owners, dirty) = (self.frame, self.owners, self.dirty)
-    (self.frame, self.owners, self.dirty) = (Frame(size: .zero), [], [])
-    defer { (self.frame, self.owners, self.dirty) = (frame, owners, dirty) }
+    var (frame, owners, dirty, changed) = (self.frame, self.owners, self.dirty, changedRows)
+    (self.frame, self.owners, self.dirty, changedRows) = (Frame(size: .zero), [], [], [])
+    defer { (self.frame, self.owners, self.dirty, changedRows) = (frame, owners, dirty, changed) }
+    // A row is marked changed for the encoder only where a cell composed differs from the
+    // frame returned last: a glyph that left a cell another like it took changes nothing.
+    for row in changed.indices { changed[row] = false }
     var piled = false
     let (columns, blank) = (frame.size.columns, Cell.blank())
     let index = cellIndex
@@ -285,24 +289,26 @@ extension IncrementalCompositor {
         placements.withUnsafeBufferPointer { placements in
           z.withUnsafeBufferPointer { z in
             owners.withUnsafeMutableBufferPointer { owners in
-              frame.withCells { cells in
-                let words = words.baseAddress!
-                let marks = flags.baseAddress! + index.glyphs
-                let (marked, last) = (words + index.markedAt, words + index.lastMarkedAt)
-                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { scratch in
-                  let scratch = scratch.baseAddress!
-                  for k in 0..<index.markedCount {
-                    let cell = Int(marked[k])
-                    if !Self.compose(
-                      cell, words, index.nextAt, placements, z, owners, cells, scratch, blank)
-                    {
-                      dirty[cell / columns] = true
-                      piled = true
+              spare.cells.withUnsafeBufferPointer { returned in
+                frame.withCells { cells in
+                  let words = words.baseAddress!
+                  let marks = flags.baseAddress! + index.glyphs
+                  let (marked, last) = (words + index.markedAt, words + index.lastMarkedAt)
+                  withUnsafeTemporaryAllocation(of: Int32.self, capacity: 64) { scratch in
+                    let scratch = scratch.baseAddress!
+                    for k in 0..<index.markedCount {
+                      let cell = Int(marked[k])
+                      if !Self.compose(
+                        cell, words, index.nextAt, placements, z, owners, cells, scratch, blank)
+                      {
+                        dirty[cell / columns] = true
+                        (changed[cell / columns], piled) = (true, true)
+                      } else if !cells.cells[cell].isSame(as: returned[cell]) {
+                        changed[cell / columns] = true
+                      }
                     }
                   }
-                }
-                // The last step's other cells are the frame returned last's: copied.
-                spare.cells.withUnsafeBufferPointer { returned in
+                  // The last step's other cells are the frame returned last's: copied.
                   for k in 0..<index.lastMarkedCount where !marks[Int(last[k])] {
                     cells.cells[Int(last[k])] = returned[Int(last[k])]
                   }
