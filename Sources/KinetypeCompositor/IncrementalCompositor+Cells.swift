@@ -12,8 +12,9 @@ extension IncrementalCompositor {
   /// written elsewhere reaches it: a cell composed afresh from its own glyphs is the cell a
   /// whole compose gives.
   ///
-  /// The index is kept up to date every step, composing by rows or not, from the glyphs `place`
-  /// placed again or reordered (`touched`), so that any step may compose by cells. Every cell
+  /// While kept, the index is brought up to date every step, composing by rows or not, from the
+  /// glyphs `place` placed again or reordered (`touched`), so that any step may compose by
+  /// cells; it is kept only while that pays (`prepareCells`, `finishCells`). Every cell
   /// such a glyph wrote before or writes now is marked, and so is a patched glyph's: the marks
   /// of one step are all the cells where its frame can differ from the one before, and the
   /// buffer written next, two frames old, needs this step's cells and the last's.
@@ -48,9 +49,9 @@ extension IncrementalCompositor {
     var isKept = false
     /// Whether the last step's cells were marked: a step composes cells alone only then.
     var marksLastStep = false
-    /// Steps in a row in which composing cells alone did not pay, while kept, or would have,
-    /// while not.
-    var rowSteps = 0
+    /// Steps in a row that argue against the index's state: ones in which composing cells
+    /// alone did not pay, while it is kept, or would have, while it is not.
+    var contrarySteps = 0
     /// Whether composing cells alone would pay in this step, as far as its counts tell.
     var pays = false
 
@@ -108,7 +109,7 @@ extension IncrementalCompositor {
   mutating func prepareCells(changedRows: Int, eligible: Bool) -> Bool {
     // Composing by rows draws about the glyphs of the rows that changed.
     let byRows = placements.count &* changedRows / max(frame.size.rows, 1)
-    // A glyph placed again marks a cell or two, composed in this step and the next.
+    // A glyph placed again marks a cell or two, composed in this step (and copied in the next).
     cellIndex.pays = eligible && (alwaysByCells || cellIndex.touchedCount &* 60 < byRows)
     guard cellIndex.isKept else {
       cellIndex.touchedCount = 0
@@ -121,22 +122,22 @@ extension IncrementalCompositor {
   }
 
   /// Ends a step's cell marks: the index is dropped after steps in a row where cells alone did
-  /// not pay, and built again, from every placement, in one where they would.
+  /// not pay, and built again, from every placement, after steps in a row where they would.
   mutating func finishCells(composedByCells: Bool) {
     if composedByCells { cellSteps &+= 1 }
     guard cellIndex.isKept else {
       // Built again after steps in a row where it would pay, not for one such step.
-      cellIndex.rowSteps = cellIndex.pays ? cellIndex.rowSteps &+ 1 : 0
-      if cellIndex.rowSteps >= Self.payingStepsBeforeBuilding { rebuildCellIndex() }
+      cellIndex.contrarySteps = cellIndex.pays ? cellIndex.contrarySteps &+ 1 : 0
+      if cellIndex.contrarySteps >= Self.payingStepsBeforeBuilding { rebuildCellIndex() }
       return
     }
     cellIndex.endStep()
     if composedByCells || cellIndex.pays {
-      cellIndex.rowSteps = 0
+      cellIndex.contrarySteps = 0
     } else {
-      cellIndex.rowSteps &+= 1
-      if cellIndex.rowSteps >= Self.rowStepsBeforeDropping {
-        (cellIndex.isKept, cellIndex.marksLastStep, cellIndex.rowSteps) = (false, false, 0)
+      cellIndex.contrarySteps &+= 1
+      if cellIndex.contrarySteps >= Self.rowStepsBeforeDropping {
+        (cellIndex.isKept, cellIndex.marksLastStep, cellIndex.contrarySteps) = (false, false, 0)
       }
     }
   }
@@ -161,7 +162,7 @@ extension IncrementalCompositor {
     // What it marked is no step's change.
     cellIndex.endStep()
     (cellIndex.isKept, cellIndex.marksLastStep, cellIndex.lastMarkedCount) = (true, false, 0)
-    cellIndex.rowSteps = 0
+    cellIndex.contrarySteps = 0
   }
 
   /// Where `placement` writes on a frame of `size`: the lead cell when it is drawn there (−1
