@@ -54,19 +54,35 @@ extension IncrementalCompositorTests {
         k != count
         ? c.frame(timeline.presentation(at: time)) : c.finalFrame(timeline.presentation(at: time))
       #expect(frame == expected, "\(name): frame \(k) at t=\(time)")
-      if let previous {
-        for row in 0..<frame.size.rows where !incremental.changedRows[row] {
-          let cells = (0..<frame.size.columns).map { row * frame.size.columns + $0 }
-          #expect(
-            cells.map { frame.cells[$0] } == cells.map { previous.cells[$0] },
-            "\(name), frame \(k): row \(row) changed but not marked")
-        }
-      }
+      expectChangedRowsMarked(frame, since: previous, incremental, name: "\(name), frame \(k)")
       previous = frame
       expectListed(incremental, name: "\(name), frame \(k)")
     }
     try check(c, name: name, animations: animations, alwaysByCells: always)
     return byCells
+  }
+
+  /// An encoder reads only the rows marked changed: every row not marked is as it was.
+  static func expectChangedRowsMarked(
+    _ frame: Frame, since previous: Frame?, _ incremental: IncrementalCompositor, name: String
+  ) {
+    guard let previous else { return }
+    for row in 0..<frame.size.rows where !incremental.changedRows[row] {
+      let cells = (0..<frame.size.columns).map { row * frame.size.columns + $0 }
+      #expect(
+        cells.map { frame.cells[$0] } == cells.map { previous.cells[$0] },
+        "\(name): row \(row) changed but not marked")
+    }
+  }
+
+  /// A compositor for `layout` on a truecolour canvas `columns` by 5 with `extras` over it.
+  static func particleCompositor(
+    _ layout: TextLayout, columns: Int, extras: [ExtraGlyph]
+  ) -> Compositor {
+    let canvas = Canvas(
+      size: GridSize(columns: columns, rows: 5), textOrigin: GridPoint(column: 1, row: 1),
+      background: RGB(0, 0, 0), depth: .truecolor)
+    return Compositor(layout: layout, canvas: canvas, rotations: shippedRotations, extras: extras)
   }
 
   /// Each glyph is listed once, on the cell its placement leads at when drawn there.
@@ -108,11 +124,7 @@ extension IncrementalCompositorTests {
     let rain = (0..<30).map { k in
       ExtraGlyph(text: "|", width: 1, position: GridPoint(column: k % 16 - 1, row: k / 16 - 1))
     }
-    let canvas = Canvas(
-      size: GridSize(columns: 16, rows: 5), textOrigin: GridPoint(column: 1, row: 1),
-      background: RGB(0, 0, 0), depth: .truecolor)
-    let c = Compositor(
-      layout: layout, canvas: canvas, rotations: shippedRotations, extras: field + rain)
+    let c = Self.particleCompositor(layout, columns: 16, extras: field + rain)
     let glyphs = layout.glyphs.count
     let under = Animation(
       .basic(BasicAnimation(.zIndex, from: -1, to: -1)),
@@ -203,11 +215,7 @@ extension IncrementalCompositorTests {
     let rain = (0..<20).map { k in
       ExtraGlyph(text: "|", width: 1, position: GridPoint(column: k % 10, row: k / 10))
     }
-    let canvas = Canvas(
-      size: GridSize(columns: 12, rows: 5), textOrigin: GridPoint(column: 1, row: 1),
-      background: RGB(0, 0, 0), depth: .truecolor)
-    let c = Compositor(
-      layout: layout, canvas: canvas, rotations: shippedRotations, extras: pile + rain)
+    let c = Self.particleCompositor(layout, columns: 12, extras: pile + rain)
     // The pile holds still; the rain falls through it and the text; the rest as in
     // `narrowAnimations` (reordering, fading, hiding and recolouring the pile too).
     let count = c.prepared.count

@@ -89,14 +89,7 @@ extension IncrementalCompositorTests {
       let frame = incremental.frame(&live, at: time)
       #expect(frame == c.frame(timeline.presentation(at: time)), "frame \(k) at t=\(time)")
       // An encoder reads only the rows marked changed: a patched cell's row is among them.
-      if let previous {
-        for row in 0..<frame.size.rows where !incremental.changedRows[row] {
-          let cells = (0..<frame.size.columns).map { row * frame.size.columns + $0 }
-          #expect(
-            cells.map { frame.cells[$0] } == cells.map { previous.cells[$0] },
-            "frame \(k): row \(row) changed but not marked")
-        }
-      }
+      Self.expectChangedRowsMarked(frame, since: previous, incremental, name: "frame \(k)")
       previous = frame
       let stalePatches = incremental.stalePatches[..<incremental.stalePatchCount]
       if !stalePatches.isEmpty { patchedFrames += 1 }
