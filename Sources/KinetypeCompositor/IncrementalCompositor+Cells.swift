@@ -52,8 +52,6 @@ extension IncrementalCompositor {
     /// Steps in a row that argue against the index's state: ones in which composing cells
     /// alone did not pay, while it is kept, or would have, while it is not.
     var contrarySteps = 0
-    /// Whether composing cells alone would pay in this step, as far as its counts tell.
-    var pays = false
 
     init(glyphs: Int, cells: Int) {
       (self.glyphs, self.cells) = (glyphs, cells)
@@ -96,9 +94,10 @@ extension IncrementalCompositor {
   static let payingStepsBeforeBuilding = 3
 
   /// Brings the cell index up to date with this step's placements, where it is kept, and tells
-  /// whether this step composes cells alone: `eligible` (neither the first step nor one that
-  /// patches), no glyph wide or kerned, the last step's cells marked, and the cells to compose
-  /// a sixteenth or less of the glyphs on the rows that changed.
+  /// whether this step composes cells alone (`byCells`: `eligible`, neither the first step nor
+  /// one that patches; no glyph wide or kerned; the last step's cells marked; and the cells to
+  /// compose a sixteenth or less of the glyphs on the rows that changed), and whether, by its
+  /// counts, keeping the index would pay (`pays`, for `finishCells`).
   ///
   /// Keeping the index costs for every glyph placed again (rain's drops, each a frame), and a
   /// cell composed alone costs more than a glyph drawn by rows, so cells alone pay only where
@@ -106,33 +105,36 @@ extension IncrementalCompositor {
   /// and last seconds, a few rain columns over rows of text. The two ratios (60 glyphs placed
   /// again, 16 cells) are the best of those tried on matrix over 200×50 (callgrind: 3, 6, 10
   /// and 16 for cells; where more steps went by cells, the whole took longer).
-  mutating func prepareCells(changedRows: Int, eligible: Bool) -> Bool {
+  mutating func prepareCells(changedRows: Int, eligible: Bool) -> (byCells: Bool, pays: Bool) {
     // Composing by rows draws about the glyphs of the rows that changed.
     let byRows = placements.count &* changedRows / max(frame.size.rows, 1)
     // A glyph placed again marks a cell or two, composed in this step (and copied in the next).
-    cellIndex.pays = eligible && (alwaysByCells || cellIndex.touchedCount &* 60 < byRows)
+    let pays = eligible && (alwaysByCells || cellIndex.touchedCount &* 60 < byRows)
     guard cellIndex.isKept else {
       cellIndex.touchedCount = 0
-      return false
+      return (false, pays)
     }
     markTouched()
     let cells = cellIndex.markedCount
-    return eligible && cellIndex.marksLastStep && cellIndex.wideCount == 0
+    let byCells =
+      eligible && cellIndex.marksLastStep && cellIndex.wideCount == 0
       && (alwaysByCells || cells &* 16 < byRows)
+    return (byCells, pays)
   }
 
   /// Ends a step's cell marks: the index is dropped after steps in a row where cells alone did
-  /// not pay, and built again, from every placement, after steps in a row where they would.
-  mutating func finishCells(composedByCells: Bool) {
+  /// not pay, and built again, from every placement, after steps in a row where they would
+  /// (`pays`, from `prepareCells`).
+  mutating func finishCells(composedByCells: Bool, pays: Bool) {
     if composedByCells { cellSteps &+= 1 }
     guard cellIndex.isKept else {
       // Built again after steps in a row where it would pay, not for one such step.
-      cellIndex.contrarySteps = cellIndex.pays ? cellIndex.contrarySteps &+ 1 : 0
+      cellIndex.contrarySteps = pays ? cellIndex.contrarySteps &+ 1 : 0
       if cellIndex.contrarySteps >= Self.payingStepsBeforeBuilding { rebuildCellIndex() }
       return
     }
     cellIndex.endStep()
-    if composedByCells || cellIndex.pays {
+    if composedByCells || pays {
       cellIndex.contrarySteps = 0
     } else {
       cellIndex.contrarySteps &+= 1
@@ -157,7 +159,8 @@ extension IncrementalCompositor {
     cellIndex.flags.withUnsafeMutableBufferPointer { $0.update(repeating: false) }
     (cellIndex.wideCount, cellIndex.markedCount) = (0, 0)
     for glyph in 0..<glyphs { cellIndex.touched[glyph] = Int32(truncatingIfNeeded: glyph) }
-    (cellIndex.touchedCount, patchedCount) = (glyphs, 0)
+    // No patched glyph is left to mark: `patch()` took this step's, or the step patched none.
+    cellIndex.touchedCount = glyphs
     markTouched()
     // What it marked is no step's change.
     cellIndex.endStep()

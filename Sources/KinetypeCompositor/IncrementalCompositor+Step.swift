@@ -28,7 +28,7 @@ extension IncrementalCompositor {
       }
     }
     // Cells alone where glyphs move all over (no patching) and every glyph writes one cell.
-    let byCells = prepareCells(changedRows: changedCount, eligible: !isFirst && !patched)
+    let (byCells, pays) = prepareCells(changedRows: changedCount, eligible: !isFirst && !patched)
     swap(&frame, &spare)
     if byCells {
       // The cells the last step patched are among its marks.
@@ -40,7 +40,7 @@ extension IncrementalCompositor {
       patch()
       recompose(presentation.zIndex)
     }
-    finishCells(composedByCells: byCells)
+    finishCells(composedByCells: byCells, pays: pays)
     hasComposed = true
     previousDrewExtras = drawsExtras
     return frame
