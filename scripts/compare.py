@@ -11,6 +11,11 @@ How each figure is taken, the same way for both programs:
   (Python's imports, the Swift runtime) is included; CPU per frame = CPU seconds / frames.
 - Peak RSS is ru_maxrss of the same wait4 (kilobytes on Linux), the child forked from a small
   helper process (see HELPER).
+- Before each run, the files it writes are removed and the page cache's pending writes are
+  flushed (`os.sync`), so that no run is charged for another's writes: overwriting the last
+  run's 22 MB matrix cast, ours spent 2.4 ms truncating it in `open` and 2.3 ms in `close`,
+  where ext4 starts writing back a file that replaced another (strace -T; 0.2 and 0.07 ms for
+  a new file), and TTE leaves hundreds of MB in the page cache to write back as ours starts.
 - TTE runs with `--frame-rate 0` (no sleeping) and `--ignore-terminal-dimensions`, writing to a
   file: it needs no terminal then. Before every frame it writes DECRC, DECSC, CUU(rows)
   (ESC 8, ESC 7, ESC [ rows A; engine/terminal.py `move_cursor_to_top`), and nothing else in
@@ -39,6 +44,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import subprocess
 import sys
@@ -180,11 +186,21 @@ print(json.dumps({"exit": os.waitstatus_to_exitcode(status), "timeout": timed_ou
 """
 
 
-def measure(argv: list[str], stdin: Path, stdout: Path, timeout: float) -> Run:
-  """Runs argv with files for stdin and stdout; CPU and peak RSS come from wait4 on the child."""
+def measure(
+  argv: list[str], stdin: Path, stdout: Path, timeout: float, writes: tuple[Path, ...] = ()
+) -> Run:
+  """Runs argv with files for stdin and stdout; CPU and peak RSS come from wait4 on the child.
+
+  `writes`: other files the program writes (our cast), removed before it runs as stdout is.
+  """
   run = Run()
   err = stdout.with_suffix(stdout.suffix + ".err")
   files = [str(stdin), str(stdout), str(err)]
+  # Nothing of an earlier run is charged to this one (see the module's notes): the files it
+  # writes are removed here, not truncated by it, and pending writes go to disk first.
+  for path in (stdout, err, *writes):
+    path.unlink(missing_ok=True)
+  os.sync()
   helper = [sys.executable, "-I", "-S", "-c", HELPER, str(timeout), *files]
   report = subprocess.run(helper + argv, capture_output=True, text=True, cwd=ROOT)
   if report.returncode != 0:
@@ -296,7 +312,7 @@ def run_pair_once(
   cast = raw / f"{slug}.cast"
   argv = [str(kinetype), "render", str(file), "--canvas", f"{size.cols}x{size.rows}",
           "--seed", "1", "--fps", str(FPS), "--color", "truecolor", "--cast", str(cast)]
-  row.ours = measure(argv, text, raw / f"{slug}.stdout", timeout)
+  row.ours = measure(argv, text, raw / f"{slug}.stdout", timeout, writes=(cast,))
   if row.ours.status == "ok":
     count_cast(cast, row.ours)
   both = row.tte.status == row.ours.status == "ok"
@@ -305,7 +321,7 @@ def run_pair_once(
       PACED_MAX_FPS, round(FPS * row.tte.frames / max(row.ours.frames, 1)))
     paced_cast = raw / f"{slug}.paced.cast"
     argv[argv.index("--fps") + 1], argv[-1] = str(row.paced_fps), str(paced_cast)
-    row.paced = measure(argv, text, raw / f"{slug}.paced.stdout", timeout)
+    row.paced = measure(argv, text, raw / f"{slug}.paced.stdout", timeout, writes=(paced_cast,))
     if row.paced.status == "ok":
       count_cast(paced_cast, row.paced)
   else:
