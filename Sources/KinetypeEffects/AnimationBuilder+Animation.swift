@@ -25,8 +25,8 @@ extension AnimationBuilder {
     -> Built?
   {
     var glyphs = within
-    if let written = d.glyphs, let chosen = selection(written, path: path + ".glyphs") {
-      if case .set(let indices) = chosen { glyphs = within.filter { indices.contains($0) } }
+    if let written = d.glyphs, let chosen = selected(written, path: path + ".glyphs") {
+      glyphs = within.filter { chosen[$0] }
     }
     var timing = self.timing(d, path: path)
     let function = timingFunction(d.timing, path: path + ".timing") ?? .linear

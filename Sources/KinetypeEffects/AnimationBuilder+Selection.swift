@@ -6,21 +6,14 @@ extension AnimationBuilder {
   /// timeline's channels, so choosing glyphs does not correlate with when they start.
   static let selectionChannel: UInt64 = 0x5E1E_C7ED
 
-  /// The glyphs `d` selects, as the animation model takes them: `.all`, or the set of indices.
-  mutating func selection(_ d: SelectionDescription, path: String) -> GlyphSelection? {
-    if case .all = d.form { return .all }
-    return indices(d, path: path).map { .set($0) }
-  }
-
-  /// The indices of the glyphs `d` selects, or nil (with a diagnostic) when it cannot be made.
-  mutating func indices(_ d: SelectionDescription, path: String) -> Set<Int>? {
-    // A plain loop: a set made from a lazy filter and a key path looked up conformances at
-    // run time, glyph by glyph (a twentieth of building rings).
-    func matching(_ test: (GlyphFacts) -> Bool) -> Set<Int> {
-      var chosen = Set<Int>(minimumCapacity: facts.count)
-      for f in facts where test(f) { chosen.insert(f.index) }
-      return chosen
-    }
+  /// The glyphs `d` selects, by glyph number: `true` at each one chosen, or nil (with a
+  /// diagnostic) when the selection cannot be made.
+  ///
+  /// A flag per glyph, not a set: parts are combined glyph by glyph, and a glyph is looked up
+  /// by its place. Sets of indices hashed each glyph on every insert and test, five times a
+  /// selection such as rings' `all-of` (a sixtieth of building rings).
+  mutating func selected(_ d: SelectionDescription, path: String) -> [Bool]? {
+    func matching(_ test: (GlyphFacts) -> Bool) -> [Bool] { facts.map(test) }
     switch d.form {
     case .all: return matching { _ in true }
     case .spaces: return matching(\.isSpace)
@@ -60,12 +53,12 @@ extension AnimationBuilder {
       return matching { $0.attributes.contains(attribute) == on }
     case .expression(let v):
       if let chosen = compiledSelection(v, path: path + ".where") { return chosen }
-      var chosen = Set<Int>()
+      var chosen = [Bool](repeating: false, count: facts.count)
       for g in facts.indices {
         guard let c = concrete(v, numeric: true, glyph: g, path: path + ".where"),
           case .number(let n) = c.value
         else { return nil }
-        if n != 0 && !n.isNaN { chosen.insert(facts[g].index) }
+        chosen[g] = n != 0 && !n.isNaN
       }
       return chosen
     case .colour(let v):
@@ -81,39 +74,34 @@ extension AnimationBuilder {
       let isAll: Bool
       if case .allOf = d.form { isAll = true } else { isAll = false }
       let key = isAll ? "all-of" : "any-of"
-      var sets: [Set<Int>] = []
+      var masks: [[Bool]] = []
       for (index, part) in parts.enumerated() {
-        if let made = indices(part, path: "\(path).\(key)[\(index)]") { sets.append(made) }
+        if let made = selected(part, path: "\(path).\(key)[\(index)]") { masks.append(made) }
       }
-      guard sets.count == parts.count else { return nil }
-      // Every set holds indices of `facts`, so the first stands for all of them.
-      if isAll, let first = sets.first {
-        return sets.dropFirst().reduce(first) { $0.intersection($1) }
+      guard masks.count == parts.count else { return nil }
+      // No parts: all of none is every glyph, any of none is none.
+      var chosen = [Bool](repeating: isAll, count: facts.count)
+      for mask in masks {
+        for g in chosen.indices { chosen[g] = isAll ? chosen[g] && mask[g] : chosen[g] || mask[g] }
       }
-      if isAll { return matching { _ in true } }
-      return sets.reduce(Set()) { $0.union($1) }
+      return chosen
     case .not(let part):
-      guard let excluded = indices(part, path: path + ".not") else { return nil }
-      return matching { !excluded.contains($0.index) }
+      guard let excluded = selected(part, path: path + ".not") else { return nil }
+      return excluded.map { !$0 }
     }
   }
 
   /// The glyphs a `where:` selects, by its compiled program: what the glyph-by-glyph loop
   /// selects, or nil when the value takes a form the program leaves to it (or is wrong, which
   /// the loop then reports, the builder put back as it was).
-  private mutating func compiledSelection(_ v: Located<EffectValue>, path: String) -> Set<Int>? {
+  private mutating func compiledSelection(_ v: Located<EffectValue>, path: String) -> [Bool]? {
     guard usesFastPaths else { return nil }
     let saved = self
     guard let program = glyphNumbers(v, path: path), !program.isList else {
       self = saved
       return nil
     }
-    let column = columns(program)[0]
-    var chosen = Set<Int>()
-    for g in facts.indices where column[g] != 0 && !column[g].isNaN {
-      chosen.insert(facts[g].index)
-    }
-    return chosen
+    return columns(program)[0].map { $0 != 0 && !$0.isNaN }
   }
 
   /// The `index`es of the glyphs numbered `glyphs`, as an animation selects them: the last
