@@ -87,8 +87,10 @@ extension AnimationBuilder {
       guard let scramble = scramble(described, path: path + ".scramble") else { return nil }
       made.kind = .scramble(scramble)
     case .spawn(let described):
-      guard let kind = spawn(
-          described, within: glyphs, duration: timing.duration, path: path + ".spawn") else { return nil }
+      guard
+        let kind = spawn(
+          described, within: glyphs, duration: timing.duration, path: path + ".spawn")
+      else { return nil }
       made.kind = kind
     case .property(let change):
       if let ramp = change.ramp {

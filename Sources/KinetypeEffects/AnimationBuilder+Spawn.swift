@@ -127,49 +127,76 @@ extension AnimationBuilder {
     let hash = SeededHash(seed: seed)
     let channel = Self.channel(v.location)
     let inset = onCanvas ? 0.0 : 1.0
+    let place = PointWord(word.value, columns: columns, rows: rows)
     return glyphScopes.indices.map { g in
       let s = glyphScopes[g]
       // Keyed like random(…): a trail's cells share their head's draws.
       let k = s.key
       let u = hash.unit(k, channel: channel)
-      let along = (onCanvas ? u : hash.unit(k, channel: channel &+ 1))
-      func edge(_ side: String) -> Point {
+      func edge(_ side: PointWord.Side) -> Point {
         switch side {
-        case "top": Point(x: onCanvas ? (u * columns).rounded(.down) : s.column, y: -inset)
-        case "bottom":
+        case .top: Point(x: onCanvas ? (u * columns).rounded(.down) : s.column, y: -inset)
+        case .bottom:
           Point(x: onCanvas ? (u * columns).rounded(.down) : s.column, y: rows - 1 + inset)
-        case "left":
+        case .left:
           Point(x: -inset * max(s.width, 1), y: onCanvas ? (u * rows).rounded(.down) : s.row)
-        default: Point(x: columns - 1 + inset, y: onCanvas ? (u * rows).rounded(.down) : s.row)
+        case .right: Point(x: columns - 1 + inset, y: onCanvas ? (u * rows).rounded(.down) : s.row)
         }
       }
-      switch word.value {
-      case "top", "bottom", "left", "right": return edge(word.value)
-      case "edge":
-        let side = ["top", "right", "bottom", "left"][
-          hash.integer(below: 4, k, channel: channel &+ 2)]
+      switch place {
+      case .side(let side): return edge(side)
+      case .edge:
+        let along = (onCanvas ? u : hash.unit(k, channel: channel &+ 1))
+        let side = PointWord.Side.round[hash.integer(below: 4, k, channel: channel &+ 2)]
         var point = edge(side)
-        if side == "top" || side == "bottom" {
+        if side == .top || side == .bottom {
           point.x = (along * columns).rounded(.down)
         } else {
           point.y = (along * rows).rounded(.down)
         }
         return point
-      case "centre": return Point(x: (columns / 2).rounded(.down), y: (rows / 2).rounded(.down))
-      case "point":
+      case .fixed(let point): return point
+      case .point:
         return Point(
           x: (u * columns).rounded(.down),
           y: (hash.unit(k, channel: channel &+ 3) * rows).rounded(.down))
-      case "origin": return Point(x: s.originColumn, y: s.originRow)
+      case .origin: return Point(x: s.originColumn, y: s.originRow)
+      }
+    }
+  }
+
+  /// A point's word (one of `pointWords`), told once for all glyphs rather than compared for
+  /// each (building rings compared words 135,000 times).
+  private enum PointWord {
+    case side(Side), edge, point, origin
+    /// The same point for every glyph: the centre, or an anchor's place on the canvas.
+    case fixed(Point)
+
+    enum Side {
+      case top, right, bottom, left
+      /// The sides in the order `edge` draws one by its hash.
+      static let round: [Side] = [.top, .right, .bottom, .left]
+    }
+
+    init(_ word: String, columns: Double, rows: Double) {
+      switch word {
+      case "top": self = .side(.top)
+      case "bottom": self = .side(.bottom)
+      case "left": self = .side(.left)
+      case "right": self = .side(.right)
+      case "edge": self = .edge
+      case "centre":
+        self = .fixed(Point(x: (columns / 2).rounded(.down), y: (rows / 2).rounded(.down)))
+      case "point": self = .point
+      case "origin": self = .origin
       default:
-        let anchor = GridAnchor(rawValue: word.value) ?? .c
+        let anchor = (GridAnchor(rawValue: word) ?? .c).rawValue
         let x =
-          anchor.rawValue.contains("w")
-          ? 0 : anchor.rawValue.contains("e") ? columns - 1 : (columns / 2).rounded(.down)
+          anchor.contains("w")
+          ? 0 : anchor.contains("e") ? columns - 1 : (columns / 2).rounded(.down)
         let y =
-          anchor.rawValue.contains("n")
-          ? 0 : anchor.rawValue.contains("s") ? rows - 1 : (rows / 2).rounded(.down)
-        return Point(x: x, y: y)
+          anchor.contains("n") ? 0 : anchor.contains("s") ? rows - 1 : (rows / 2).rounded(.down)
+        self = .fixed(Point(x: x, y: y))
       }
     }
   }
