@@ -11,7 +11,7 @@ extension AnimationBuilder {
   ///
   /// A flag per glyph, not a set: parts are combined glyph by glyph, and a glyph is looked up
   /// by its place. Sets of indices hashed each glyph on every insert and test, five times a
-  /// selection such as rings' `all-of` (a sixtieth of building rings).
+  /// selection such as rings' `all-of` (a twentieth of making rings' scene).
   mutating func selected(_ d: SelectionDescription, path: String) -> [Bool]? {
     func matching(_ test: (GlyphFacts) -> Bool) -> [Bool] { facts.map(test) }
     switch d.form {

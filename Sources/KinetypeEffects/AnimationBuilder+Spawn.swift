@@ -147,7 +147,7 @@ extension AnimationBuilder {
       case .side(let side): return edge(side)
       case .edge:
         let along = (onCanvas ? u : hash.unit(k, channel: channel &+ 1))
-        let side = PointWord.Side.round[hash.integer(below: 4, k, channel: channel &+ 2)]
+        let side = PointWord.Side.clockwise[hash.integer(below: 4, k, channel: channel &+ 2)]
         var point = edge(side)
         if side == .top || side == .bottom {
           point.x = (along * columns).rounded(.down)
@@ -175,7 +175,7 @@ extension AnimationBuilder {
     enum Side {
       case top, right, bottom, left
       /// The sides in the order `edge` draws one by its hash.
-      static let round: [Side] = [.top, .right, .bottom, .left]
+      static let clockwise: [Side] = [.top, .right, .bottom, .left]
     }
 
     init(_ word: String, columns: Double, rows: Double) {
