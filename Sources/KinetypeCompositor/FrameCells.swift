@@ -29,12 +29,9 @@ struct FrameCells {
   ) {
     let width = max(1, min(width, 2))
     let columns = size.columns
-    guard point.row >= 0, point.row < size.rows, point.column >= 0,
-      point.column <= columns &- width
-    else { return }
+    guard let offset = Self.leadOffset(at: point, width: width, in: size) else { return }
     // Inside the frame, so it has cells. Indices are worked out without overflow checks:
     // each is within the frame's cells.
-    let offset = point.row &* columns &+ point.column
     let lead = cells.baseAddress! + offset
     // Half-glyphs the write would leave behind are blanked first, cell by cell, left to right:
     // the lead of a wide glyph whose right half is written over, or the right half of one
@@ -58,6 +55,18 @@ struct FrameCells {
     }
     owners.mark(offset, glyph)
     if width == 2 { owners.mark(offset &+ 1, glyph) }
+  }
+
+  /// Where `put` writes the lead cell of a cluster of `width` cells (0 is taken as 1, more than
+  /// 2 as 2) at `point` in a frame of `size`: its offset in the cells, or nil where it writes
+  /// nothing (outside the frame, or too wide to fit before the right edge).
+  @inline(__always)
+  static func leadOffset(at point: GridPoint, width: Int, in size: GridSize) -> Int? {
+    let width = max(1, min(width, 2))
+    guard point.row >= 0, point.row < size.rows, point.column >= 0,
+      point.column <= size.columns &- width
+    else { return nil }
+    return point.row &* size.columns &+ point.column
   }
 
   /// Writes `cell` over every cell of row `row`: `update(repeating:)` on the row, as two

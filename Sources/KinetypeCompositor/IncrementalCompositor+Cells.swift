@@ -178,12 +178,13 @@ extension IncrementalCompositor {
     let isWide = placement.width > 1 || placement.kern > 0
     let (row, columns) = (placement.at.row, size.columns)
     guard row >= 0, row < size.rows else { return (-1, 0, 0, isWide) }
+    // Where the glyph's draw writes its lead cell, by `FrameCells.put`'s own rule.
+    let offset = FrameCells.leadOffset(at: placement.at, width: Int(placement.width), in: size)
+    let lead = offset.map { Int32(truncatingIfNeeded: $0) } ?? -1
+    guard isWide else { return (lead, lead, offset == nil ? 0 : 1, false) }
     // A runaway offset can take the column anywhere; a kern reaches a few cells.
     let column = max(-1024, min(placement.at.column, columns))
-    let width = isWide ? max(1, min(Int(placement.width), 2)) : 1
-    let drawn = column >= 0 && column <= columns &- width
-    let lead = drawn ? Int32(truncatingIfNeeded: row &* columns &+ column) : -1
-    guard isWide else { return (lead, lead, drawn ? 1 : 0, false) }
+    let width = max(1, min(Int(placement.width), 2))
     let end = max(column + width, column + Int(placement.ownWidth) + Int(placement.kern)) + 1
     let (start, stop) = (max(0, column - 1), min(columns, end))
     return (
